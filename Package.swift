@@ -1,0 +1,54 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let strictSettings: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("InternalImportsByDefault"),
+]
+
+let package = Package(
+    name: "NibBridge",
+    platforms: [.macOS(.v13), .iOS(.v15), .tvOS(.v15)],
+    products: [
+        .library(name: "NibBridgeDocument", targets: ["NibBridgeDocument"]),
+        .library(name: "Cassowary", targets: ["Cassowary"]),
+        .executable(name: "nibbridge", targets: ["nibbridge"]),
+        .executable(name: "nibbridge-bench", targets: ["nibbridge-bench"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+    ],
+    targets: [
+        // The document engine: lossless IB XML reading and writing, typed model, diagnostics.
+        .target(name: "NibBridgeDocument", swiftSettings: strictSettings),
+        // A Cassowary linear-constraint solver for laying out composed scenes.
+        .target(name: "Cassowary", swiftSettings: strictSettings),
+        // The command-line tool: maps arguments to one library call each.
+        .executableTarget(
+            name: "nibbridge",
+            dependencies: [
+                "NibBridgeDocument",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        // libxml2, the reference the benchmark measures our reader against.
+        .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
+        // The benchmark executable (timings are never asserted in tests).
+        .executableTarget(
+            name: "nibbridge-bench",
+            dependencies: ["NibBridgeDocument", "CLibXML2"],
+            swiftSettings: strictSettings
+        ),
+        // The libFuzzer target for the reader; see CONTRIBUTING.md.
+        .executableTarget(name: "NibBridgeFuzz", dependencies: ["NibBridgeDocument"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "NibBridgeDocumentTests",
+            dependencies: ["NibBridgeDocument"],
+            resources: [.copy("Fixtures")],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"], swiftSettings: strictSettings),
+    ],
+    swiftLanguageModes: [.v6]
+)

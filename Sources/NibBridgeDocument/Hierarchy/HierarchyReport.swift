@@ -1,0 +1,41 @@
+internal import Dispatch
+internal import Synchronization
+
+/// Reads documents in parallel and builds their hierarchies: the library side of `nibbridge tree`.
+public enum HierarchyReport {
+    /// Reads every document under `paths` (folders recursively) on all cores.
+    ///
+    /// Results come back in path order whatever the scheduling; unreadable documents yield diagnostics.
+    public static func make(paths: [String]) -> (documents: [DocumentHierarchy], diagnostics: [Diagnostic]) {
+        let (files, missing) = IBDocument.documentPaths(in: paths)
+        let results = forEachDocument(files) { document in DocumentHierarchy(document: document) }
+        var documents: [DocumentHierarchy] = []
+        var diagnostics = missing
+        for result in results {
+            switch result {
+            case .success(let hierarchy): documents.append(hierarchy)
+            case .failure(let diagnostic): diagnostics.append(diagnostic)
+            }
+        }
+        return (documents, diagnostics)
+    }
+
+    /// Reads each file and transforms it on all cores, returning results in the files' order.
+    public static func forEachDocument<T: Sendable>(
+        _ files: [String],
+        _ transform: @Sendable (IBDocument) -> T
+    ) -> [Result<T, Diagnostic>] {
+        let slots = Mutex<[Result<T, Diagnostic>?]>(Array(repeating: nil, count: files.count))
+        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+            let result: Result<T, Diagnostic>
+            do throws(Diagnostic) {
+                let document = try IBDocument(contentsOfFile: files[index])
+                result = .success(transform(document))
+            } catch {
+                result = .failure(error)
+            }
+            slots.withLock { $0[index] = result }
+        }
+        return slots.withLock { $0.compactMap { $0 } }
+    }
+}

@@ -1,0 +1,94 @@
+/// Decoding of references and escaping in Xcode's style.
+///
+/// Only the five predefined entities and numeric character references exist here: nothing is ever
+/// looked up in a DTD, so no input can make the reader expand an entity.
+enum XMLEscaping {
+    /// The character a reference name (the text between `&` and `;`) stands for, or `nil` if unknown.
+    static func referenceValue(_ name: UnsafeBufferPointer<UInt8>) -> Unicode.Scalar? {
+        guard let first = name.first else { return nil }
+        if first == Byte.hash {
+            var value: UInt32 = 0
+            var digits = 0
+            let hex = name.count > 1 && (name[1] == 0x78)  // "x"
+            for c in name.dropFirst(hex ? 2 : 1) {
+                let digit: UInt32
+                switch c {
+                case 0x30...0x39: digit = UInt32(c - 0x30)
+                case 0x61...0x66 where hex: digit = UInt32(c - 0x61 + 10)
+                case 0x41...0x46 where hex: digit = UInt32(c - 0x41 + 10)
+                default: return nil
+                }
+                value = value &* (hex ? 16 : 10) &+ digit
+                digits += 1
+                if value > 0x10FFFF { return nil }
+            }
+            guard digits > 0, value != 0 else { return nil }
+            return Unicode.Scalar(value)
+        }
+        switch String(decoding: name, as: UTF8.self) {
+        case "amp": return "&"
+        case "lt": return "<"
+        case "gt": return ">"
+        case "quot": return "\""
+        case "apos": return "'"
+        default: return nil
+        }
+    }
+
+    /// Decodes raw (escaped) source bytes into the text they stand for.
+    static func decode(_ raw: UnsafeBufferPointer<UInt8>) -> String {
+        guard raw.contains(Byte.ampersand) else { return String(decoding: raw, as: UTF8.self) }
+        var scalars = String.UnicodeScalarView()
+        var pending: [UInt8] = []
+        var i = 0
+        func flush() {
+            if !pending.isEmpty {
+                scalars.append(contentsOf: String(decoding: pending, as: UTF8.self).unicodeScalars)
+                pending.removeAll(keepingCapacity: true)
+            }
+        }
+        while i < raw.count {
+            if raw[i] == Byte.ampersand, let end = raw[i...].firstIndex(of: Byte.semicolon),
+                let scalar = referenceValue(UnsafeBufferPointer(rebasing: raw[(i + 1)..<end]))
+            {
+                flush()
+                scalars.append(scalar)
+                i = end + 1
+            } else {
+                pending.append(raw[i])
+                i += 1
+            }
+        }
+        flush()
+        return String(scalars)
+    }
+
+    /// Escapes an attribute value the way Xcode writes it: quotes, angle brackets, ampersands and
+    /// control characters (newline as `&#10;`) become references.
+    static func appendAttributeValue(_ value: String, to output: inout [UInt8]) {
+        for byte in value.utf8 {
+            switch byte {
+            case Byte.quote: output.append(contentsOf: "&quot;".utf8)
+            case Byte.ampersand: output.append(contentsOf: "&amp;".utf8)
+            case Byte.lt: output.append(contentsOf: "&lt;".utf8)
+            case Byte.gt: output.append(contentsOf: "&gt;".utf8)
+            case 0x0A: output.append(contentsOf: "&#10;".utf8)
+            case 0x0D: output.append(contentsOf: "&#13;".utf8)
+            case 0x09: output.append(contentsOf: "&#9;".utf8)
+            default: output.append(byte)
+            }
+        }
+    }
+
+    /// Escapes character data: ampersands and angle brackets become references.
+    static func appendText(_ text: String, to output: inout [UInt8]) {
+        for byte in text.utf8 {
+            switch byte {
+            case Byte.ampersand: output.append(contentsOf: "&amp;".utf8)
+            case Byte.lt: output.append(contentsOf: "&lt;".utf8)
+            case Byte.gt: output.append(contentsOf: "&gt;".utf8)
+            default: output.append(byte)
+            }
+        }
+    }
+}

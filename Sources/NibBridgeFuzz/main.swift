@@ -1,0 +1,1 @@
+print("NibBridgeFuzz: not yet written")

@@ -1,0 +1,1 @@
+print("nibbridge-bench: not yet written")
