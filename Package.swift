@@ -10,7 +10,9 @@ let package = Package(
     name: "NibBridge",
     platforms: [.macOS(.v13), .iOS(.v15), .tvOS(.v15)],
     products: [
+        .library(name: "NibBridge", targets: ["NibBridge"]),
         .library(name: "NibBridgeDocument", targets: ["NibBridgeDocument"]),
+        .library(name: "NibBridgeLoader", targets: ["NibBridgeLoader"]),
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .executable(name: "nibbridge", targets: ["nibbridge"]),
         .executable(name: "nibbridge-bench", targets: ["nibbridge-bench"]),
@@ -19,8 +21,12 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
     ],
     targets: [
+        // The runtime bridge: rules and algorithm shared by UIKit, AppKit and the portable loader.
+        .target(name: "NibBridge", swiftSettings: strictSettings),
         // The document engine: lossless IB XML reading and writing, typed model, diagnostics.
         .target(name: "NibBridgeDocument", swiftSettings: strictSettings),
+        // The portable nib loader: UIKit's decoding order over live objects, with the bridge plugged in.
+        .target(name: "NibBridgeLoader", dependencies: ["NibBridge", "NibBridgeDocument"], swiftSettings: strictSettings),
         // A Cassowary linear-constraint solver for laying out composed scenes.
         .target(name: "Cassowary", swiftSettings: strictSettings),
         // The command-line tool: maps arguments to one library call each.
@@ -28,6 +34,7 @@ let package = Package(
             name: "nibbridge",
             dependencies: [
                 "NibBridgeDocument",
+                "NibBridgeLoader",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings
@@ -45,6 +52,12 @@ let package = Package(
         .testTarget(
             name: "NibBridgeDocumentTests",
             dependencies: ["NibBridgeDocument"],
+            resources: [.copy("Fixtures")],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "NibBridgeLoaderTests",
+            dependencies: ["NibBridgeLoader", "NibBridge", "NibBridgeDocument"],
             resources: [.copy("Fixtures")],
             swiftSettings: strictSettings
         ),

@@ -46,6 +46,12 @@ public enum IBRuntimeValue: Sendable, Hashable, Codable {
         public var name: String
         /// The attribute value.
         public var value: String
+
+        /// Creates a pair.
+        public init(name: String, value: String) {
+            self.name = name
+            self.value = value
+        }
     }
 
     /// No value (`type="nil"`).

@@ -1,0 +1,51 @@
+internal import Foundation
+
+/// The per-thread stack of nibs the bridge is loading, innermost last.
+///
+/// This is the recursion guard: an instance decoded while its own class's nib is the innermost nib
+/// being loaded is that nib's root and is kept; a nib already on the stack further out means a cycle.
+/// A static flag would break under concurrent loading on two threads and under nesting; counting
+/// subviews breaks for placeholders that hold subviews.
+public enum LoadingStack {
+    /// One nib being loaded to replace a placeholder.
+    public struct Frame: Sendable, Hashable {
+        /// The nib's name.
+        public var nibName: String
+        /// The class of the view the nib must provide.
+        public var rootClassName: String
+
+        /// Creates a frame.
+        public init(nibName: String, rootClassName: String) {
+            self.nibName = nibName
+            self.rootClassName = rootClassName
+        }
+    }
+
+    private final class Storage {
+        var frames: [Frame] = []
+    }
+
+    private static let key = "NibBridge.LoadingStack"
+
+    private static var storage: Storage {
+        let dictionary = Thread.current.threadDictionary
+        if let storage = dictionary[key] as? Storage { return storage }
+        let storage = Storage()
+        dictionary[key] = storage
+        return storage
+    }
+
+    /// The frames of the current thread, outermost first.
+    public static var frames: [Frame] { storage.frames }
+
+    /// The innermost frame of the current thread.
+    public static var top: Frame? { storage.frames.last }
+
+    /// Runs `body` with a frame pushed on the current thread's stack.
+    public static func withFrame<T, E: Error>(_ frame: Frame, _ body: () throws(E) -> T) throws(E) -> T {
+        let storage = storage
+        storage.frames.append(frame)
+        defer { storage.frames.removeLast() }
+        return try body()
+    }
+}

@@ -1,0 +1,82 @@
+/// The operations the bridge needs from a UI framework: implemented for UIKit, AppKit and the portable
+/// nib loader, so that one algorithm (``NibBridgeCore``) runs on all three.
+public protocol NibBridgeHost {
+    /// The framework's view type.
+    associatedtype View: AnyObject
+    /// The framework's layout constraint type.
+    associatedtype Constraint: AnyObject
+
+    /// The class name used to match a nib's root view (with module where the framework has one).
+    func className(of object: AnyObject) -> String
+    /// Loads a nib with the placeholder as File's Owner and returns its top-level objects.
+    func instantiateNib(named name: String, location: NibLocation, owner: View) throws(NibBridgeError) -> [AnyObject]
+    /// Adds a nib's content view to a view, filling it and resizing with it.
+    func embed(_ content: View, in container: View)
+    /// The object as a view, if it is one.
+    func asView(_ object: AnyObject) -> View?
+    /// The view's subviews, back to front.
+    func subviews(of view: View) -> [View]
+    /// The view's tag.
+    func tag(of view: View) -> Int
+    /// Moves a view into another, on top of its subviews.
+    func move(_ subview: View, into superview: View)
+    /// The constraints the view holds.
+    func constraints(of view: View) -> [Constraint]
+    /// A description of a constraint's state.
+    func snapshot(of constraint: Constraint) -> ConstraintSnapshot
+    /// Creates a constraint from a description (not yet installed).
+    func makeConstraint(_ snapshot: ConstraintSnapshot) -> Constraint
+    /// Installs a constraint on a view (and activates it when the snapshot says so).
+    func install(_ constraint: Constraint, on view: View, active: Bool)
+    /// Removes a constraint from a view.
+    func uninstall(_ constraint: Constraint, from view: View)
+    /// Copies one property from the placeholder to the real view.
+    func copy(_ property: CarriedProperty, from placeholder: View, to real: View)
+    /// Makes later references to `old` (connections decoded after this point) resolve to `new`.
+    func replaceReferences(to old: AnyObject, with new: AnyObject)
+}
+
+/// The state of a layout constraint, framework-independent.
+public struct ConstraintSnapshot {
+    /// The first item.
+    public var firstItem: AnyObject?
+    /// The first attribute's raw value in the framework's enumeration.
+    public var firstAttribute: Int
+    /// The relation's raw value (-1, 0, 1).
+    public var relation: Int
+    /// The second item, if any.
+    public var secondItem: AnyObject?
+    /// The second attribute's raw value.
+    public var secondAttribute: Int
+    /// The multiplier.
+    public var multiplier: Double
+    /// The constant.
+    public var constant: Double
+    /// The priority, 1 to 1000.
+    public var priority: Float
+    /// The identifier.
+    public var identifier: String?
+    /// Whether the constraint is archived with the view.
+    public var shouldBeArchived: Bool
+    /// Whether the constraint is active.
+    public var isActive: Bool
+
+    /// Creates a snapshot.
+    public init(
+        firstItem: AnyObject?, firstAttribute: Int, relation: Int, secondItem: AnyObject?, secondAttribute: Int,
+        multiplier: Double, constant: Double, priority: Float, identifier: String?, shouldBeArchived: Bool,
+        isActive: Bool
+    ) {
+        self.firstItem = firstItem
+        self.firstAttribute = firstAttribute
+        self.relation = relation
+        self.secondItem = secondItem
+        self.secondAttribute = secondAttribute
+        self.multiplier = multiplier
+        self.constant = constant
+        self.priority = priority
+        self.identifier = identifier
+        self.shouldBeArchived = shouldBeArchived
+        self.isActive = isActive
+    }
+}

@@ -1,0 +1,120 @@
+public import NibBridge
+import NibBridgeDocument
+
+/// The ``NibBridgeHost`` of the portable loader: the bridge's operations on live objects.
+public final class PortableBridgeHost: NibBridgeHost {
+    /// The decoder that is decoding the placeholder.
+    public let decoder: NibDecoder
+    /// The path of the nib the last ``instantiateNib(named:location:for:)`` loaded.
+    public private(set) var loadedPath: String?
+
+    /// Creates a host for a decoder.
+    public init(decoder: NibDecoder) { self.decoder = decoder }
+
+    /// The live class name.
+    public func className(of object: AnyObject) -> String {
+        (object as? LiveObject)?.className ?? String(describing: type(of: object))
+    }
+
+    /// Finds the nib through the loader's locator and instantiates it with the same diagnostics.
+    public func instantiateNib(named name: String, location: NibLocation, owner view: LiveView)
+        throws(NibBridgeError) -> [AnyObject]
+    {
+        let loader = decoder.loader
+        guard let path = loader.locator.path(forNibNamed: name, location: location) else {
+            throw .nibNotFound(className: view.className, nibName: name, searched: location.description)
+        }
+        let nib: CompiledNib
+        do {
+            nib = try loader.cache.nib(atPath: path)
+        } catch {
+            throw .loadFailed(className: view.className, nibName: name, reason: error.description)
+        }
+        loadedPath = path
+        return loader.instantiate(nib, scene: nil, owner: view, collector: decoder.collector).topLevelObjects
+    }
+
+    /// Adds content filling the container: frame at the container's bounds, flexible width and height.
+    public func embed(_ content: LiveView, in container: LiveView) {
+        let bounds = container.frame
+        content.properties[.frame] = .element(
+            "rect",
+            ["key": "frame", "x": "0.0", "y": "0.0", "width": IBNumber.format(bounds.width),
+                "height": IBNumber.format(bounds.height)])
+        content.properties[.autoresizingMask] = .element(
+            "autoresizingMask", ["key": "autoresizingMask", "widthSizable": "YES", "heightSizable": "YES"])
+        content.properties[.translatesAutoresizingMaskIntoConstraints] = nil
+        container.addSubview(content)
+    }
+
+    /// The object as a live view.
+    public func asView(_ object: AnyObject) -> LiveView? { object as? LiveView }
+    /// The view's subviews.
+    public func subviews(of view: LiveView) -> [LiveView] { view.subviews }
+    /// The view's tag.
+    public func tag(of view: LiveView) -> Int { view.tag }
+    /// Moves a view into another.
+    public func move(_ subview: LiveView, into superview: LiveView) { superview.addSubview(subview) }
+    /// The view's constraints.
+    public func constraints(of view: LiveView) -> [LiveConstraint] { view.constraints }
+
+    /// Describes a live constraint.
+    public func snapshot(of constraint: LiveConstraint) -> ConstraintSnapshot {
+        ConstraintSnapshot(
+            firstItem: constraint.firstItem,
+            firstAttribute: LiveConstraint.attributeValue(constraint.firstAttribute),
+            relation: LiveConstraint.relationValue(constraint.relation),
+            secondItem: constraint.secondItem,
+            secondAttribute: LiveConstraint.attributeValue(constraint.secondAttribute),
+            multiplier: constraint.multiplier,
+            constant: constraint.constant,
+            priority: constraint.priority,
+            identifier: constraint.identifier,
+            shouldBeArchived: constraint.shouldBeArchived,
+            isActive: constraint.isActive
+        )
+    }
+
+    /// Makes a live constraint from a description.
+    public func makeConstraint(_ snapshot: ConstraintSnapshot) -> LiveConstraint {
+        let constraint = LiveConstraint(className: "NSLayoutConstraint")
+        constraint.elementName = "constraint"
+        constraint.firstItem = snapshot.firstItem as? LiveObject
+        constraint.firstAttribute = LiveConstraint.attributeNames[snapshot.firstAttribute]
+        constraint.relation = LiveConstraint.relationName(snapshot.relation)
+        constraint.secondItem = snapshot.secondItem as? LiveObject
+        constraint.secondAttribute = LiveConstraint.attributeNames[snapshot.secondAttribute]
+        constraint.multiplier = snapshot.multiplier
+        constraint.constant = snapshot.constant
+        constraint.priority = snapshot.priority
+        constraint.identifier = snapshot.identifier
+        constraint.shouldBeArchived = snapshot.shouldBeArchived
+        constraint.isActive = snapshot.isActive
+        return constraint
+    }
+
+    /// Installs a constraint.
+    public func install(_ constraint: LiveConstraint, on view: LiveView, active: Bool) {
+        constraint.isActive = active
+        view.addConstraint(constraint)
+    }
+
+    /// Removes a constraint.
+    public func uninstall(_ constraint: LiveConstraint, from view: LiveView) { view.removeConstraint(constraint) }
+
+    /// Copies one carried property, including its absence (UIKit copies the placeholder's value, even
+    /// a default one).
+    public func copy(_ property: CarriedProperty, from placeholder: LiveView, to real: LiveView) {
+        real.properties[property] = placeholder.properties[property]
+    }
+
+    /// Repoints later references through the decoder's replacement table.
+    public func replaceReferences(to old: AnyObject, with new: AnyObject) {
+        guard let old = old as? LiveObject, let new = new as? LiveObject else { return }
+        if new is LiveConstraint, new.documentID == nil {
+            new.documentID = old.documentID  // The recreated constraint stands for the document's one.
+            new.documentPath = old.documentPath
+        }
+        decoder.replaceObject(old, with: new)
+    }
+}

@@ -1,0 +1,86 @@
+public import NibBridgeDocument
+
+/// An object made by the portable nib loader: the portable counterpart of an `NSObject` in a nib.
+///
+/// Subclass it (or ``LiveView``) and register the subclass in a ``ClassRegistry`` to give a custom
+/// class behaviour, as an app does with its `UIView` subclasses.
+open class LiveObject {
+    /// The class name IB recorded (the custom class when set, otherwise the framework class).
+    public let className: String
+    /// The element name the object was decoded from (`view`, `label`, `constraint`, ...).
+    public internal(set) var elementName: String = ""
+    /// The object's id in the document it was decoded from.
+    public internal(set) var documentID: String?
+    /// The path of the document it was decoded from.
+    public internal(set) var documentPath: String?
+    /// Outlets set on this object, by property name.
+    public internal(set) var outlets: [String: LiveObject] = [:]
+    /// Outlet collections set on this object, by property name.
+    public internal(set) var outletCollections: [String: [LiveObject]] = [:]
+    /// Actions this object sends.
+    public internal(set) var actions: [LiveAction] = []
+    /// Segues from this object.
+    public internal(set) var segues: [LiveSegue] = []
+    /// Values set through user-defined runtime attributes (IBInspectable), by key path.
+    public internal(set) var runtimeAttributes: [String: IBRuntimeValue] = [:]
+    /// The key paths of runtime attributes in the order they were set (later sets win).
+    public internal(set) var runtimeAttributeLog: [String] = []
+    /// How many times the loader sent `awakeFromNib` (UIKit sends it twice to a swapped-in view).
+    public internal(set) var awakeFromNibMessages = 0
+    /// How many times `awakeFromNib` actually ran its work.
+    public internal(set) var awakeFromNibCount = 0
+
+    /// Creates an object of a class.
+    public required init(className: String) { self.className = className }
+
+    /// The object to use instead of this one after decoding (NSObject's `awakeAfter(using:)`).
+    open func awakeAfter(using decoder: NibDecoder) throws(Diagnostic) -> LiveObject { self }
+
+    /// Sent after every object of the nib is decoded, connected and given its runtime attributes.
+    open func awakeFromNib() { awakeFromNibCount += 1 }
+
+    /// Sets a value through a user-defined runtime attribute.
+    open func setValue(_ value: IBRuntimeValue, forKeyPath keyPath: String) {
+        runtimeAttributes[keyPath] = value
+        runtimeAttributeLog.append(keyPath)
+    }
+
+    /// Sets an outlet.
+    open func setOutlet(_ property: String, to destination: LiveObject) { outlets[property] = destination }
+
+    /// Appends to an outlet collection.
+    open func appendToOutletCollection(_ property: String, _ destination: LiveObject) {
+        outletCollections[property, default: []].append(destination)
+    }
+}
+
+/// A target-action connection.
+public struct LiveAction {
+    /// The selector sent.
+    public var selector: String
+    /// The receiver.
+    public var target: LiveObject
+    /// The control event, if any.
+    public var eventType: String?
+}
+
+/// A storyboard segue.
+public struct LiveSegue {
+    /// The segue kind.
+    public var kind: String
+    /// The identifier, if any.
+    public var identifier: String?
+    /// The destination controller's id.
+    public var destinationID: String
+}
+
+/// A view controller.
+open class LiveViewController: LiveObject {
+    /// The controller's view.
+    public internal(set) var view: LiveView?
+    /// Other objects the controller holds by key (navigationItem, layout guides).
+    public internal(set) var keyedObjects: [String: LiveObject] = [:]
+}
+
+/// A layout guide (a view controller's top/bottom guide or a view's safe area).
+public final class LiveLayoutGuide: LiveObject {}

@@ -1,0 +1,39 @@
+internal import Foundation
+public import NibBridgeDocument
+
+/// Loading a document with only documents at hand, as `nibbridge load` does: every custom view class
+/// with a same-named nib under the project root is treated as opted in to bridging.
+public enum ConventionLoad {
+    /// The project root for a document: the nearest folder at or above it holding `.git` or
+    /// `Package.swift`; when there is none, the document's folder (its parent for an `.lproj` folder).
+    public static func projectRoot(for documentPath: String) -> String {
+        let manager = FileManager.default
+        var folder = URL(fileURLWithPath: documentPath).deletingLastPathComponent().standardizedFileURL
+        let start = folder
+        while folder.path != "/" {
+            for marker in [".git", "Package.swift"]
+            where manager.fileExists(atPath: folder.appendingPathComponent(marker).path) {
+                return folder.path
+            }
+            folder = folder.deletingLastPathComponent()
+        }
+        return start.pathExtension == "lproj" ? start.deletingLastPathComponent().path : start.path
+    }
+
+    /// A loader that bridges every class with a same-named nib under `root`.
+    public static func loader(root: String, cache: NibCache = .shared) -> NibLoader {
+        let locator = ProjectNibLocator(root: root)
+        let registry = ClassRegistry(unknownClassPolicy: .assumeExists)
+        registry.registerBridged(locator.candidates.keys)
+        return NibLoader(registry: registry, locator: locator, cache: cache)
+    }
+
+    /// Loads a document (optionally one scene) with convention bridging and reports the live tree.
+    public static func load(path: String, scene: String? = nil, root: String? = nil) -> (
+        tree: LiveTree, diagnostics: [Diagnostic]
+    ) {
+        let loader = loader(root: root ?? projectRoot(for: path))
+        let loaded = loader.load(path: path, scene: scene)
+        return (LiveTree(loaded: loaded, scene: scene), loaded.diagnostics)
+    }
+}

@@ -1,0 +1,85 @@
+import NibBridge
+import NibBridgeDocument
+
+extension NibDecoder {
+    /// Connects outlets, outlet collections, actions and segues, after every object exists.
+    ///
+    /// References resolve through the replacement table, so an outlet to a swapped placeholder (or to a
+    /// constraint the bridge recreated) gets the replacement.
+    func connect() {
+        for index in decodeOrder {
+            guard let container = nib.child(of: index, named: "connections"), let source = decoded[index] else {
+                continue
+            }
+            let sourceObject = resolve(source)
+            for connection in nib[container].children {
+                let element = nib[connection]
+                guard let destinationID = element.attributes["destination"] else { continue }
+                if element.name == "segue" {
+                    sourceObject.segues.append(
+                        LiveSegue(kind: element.attributes["kind"] ?? "", identifier: element.attributes["identifier"],
+                            destinationID: destinationID))
+                    continue
+                }
+                guard let destination = object(forID: destinationID).map(resolve) else {
+                    emit(
+                        Diagnostic(.warning, "connection \(element.attributes["id"] ?? "?") names unknown object "
+                            + "'\(destinationID)'", at: element.location, rule: "load"))
+                    continue
+                }
+                switch element.name {
+                case "outlet":
+                    sourceObject.setOutlet(element.attributes["property"] ?? "", to: destination)
+                case "outletCollection":
+                    let property = element.attributes["property"] ?? ""
+                    if property == "gestureRecognizers", let view = sourceObject as? LiveView {
+                        view.properties[.gestureRecognizers] = .objects(view.gestureRecognizers + [destination])
+                    } else {
+                        sourceObject.appendToOutletCollection(property, destination)
+                    }
+                case "action":
+                    sourceObject.actions.append(
+                        LiveAction(selector: element.attributes["selector"] ?? "", target: destination,
+                            eventType: element.attributes["eventType"]))
+                default:
+                    break
+                }
+            }
+        }
+    }
+
+    /// Sets user-defined runtime attributes on the (replaced) objects, in document order.
+    func applyRuntimeAttributes() {
+        for index in decodeOrder.sorted() {
+            guard let container = nib.child(of: index, named: "userDefinedRuntimeAttributes"),
+                let source = decoded[index]
+            else { continue }
+            let object = resolve(source)
+            for attribute in nib[container].children {
+                let element = nib[attribute]
+                guard let keyPath = element.attributes["keyPath"] else { continue }
+                object.setValue(runtimeValue(attribute), forKeyPath: keyPath)
+            }
+        }
+    }
+
+    private func runtimeValue(_ index: Int) -> IBRuntimeValue {
+        let element = nib[index]
+        if let value = element.attributes["value"] { return .text(value) }
+        if let child = element.children.first(where: { nib[$0].attributes["key"] == "value" }) {
+            let pairs = nib[child].attributes.filter { $0.key != "key" }.sorted { $0.key < $1.key }
+            return .element(nib[child].name, pairs.map { IBRuntimeValue.Pair(name: $0.key, value: $0.value) })
+        }
+        return .none
+    }
+
+    /// Sends `awakeFromNib` to every decoded object (the replacements, not the placeholders), in decode
+    /// order, skipping the owner and placeholders as UIKit does.
+    func sendAwakeFromNib() {
+        for index in decodeOrder where nib[index].name != "placeholder" {
+            guard let object = decoded[index] else { continue }
+            object.awakeFromNibMessages += 1
+            object.awakeFromNib()
+        }
+    }
+}

@@ -1,0 +1,130 @@
+import NibBridge
+import NibBridgeDocument
+
+extension NibDecoder {
+    private enum XML {
+        static let subviews = "subviews"
+        static let constraints = "constraints"
+        static let constraint = "constraint"
+        static let connections = "connections"
+        static let runtimeAttributes = "userDefinedRuntimeAttributes"
+        static let variation = "variation"
+        static let contentView = "contentView"
+        static let handled: Set<String> = [subviews, constraints, connections, runtimeAttributes, variation]
+    }
+
+    /// Decodes a view's state in UIKit's order: properties, subviews, then the constraints it holds.
+    func decodeView(_ index: Int, _ view: LiveView) {
+        let element = nib[index]
+        var carriedElements: Set<String> = []
+        for property in CarriedProperty.allCases {
+            switch property.xml {
+            case .attribute(let name):
+                if let value = element.attributes[name] { view.properties[property] = .text(value) }
+            case .element(let name, let key):
+                carriedElements.insert(key)
+                if let child = nib.child(of: index, named: name, key: key) {
+                    view.properties[property] = .element(name, nib[child].attributes)
+                }
+            case .outletCollection:
+                break  // Connected with the other connections, after every object exists.
+            }
+        }
+        let carriedAttributes = Set(CarriedProperty.allCases.compactMap { property -> String? in
+            if case .attribute(let name) = property.xml { return name } else { return nil }
+        })
+        for (name, value) in element.attributes where !carriedAttributes.contains(name) {
+            view.otherState[name] = .text(value)
+        }
+        if let subviews = nib.child(of: index, named: XML.subviews) {
+            for child in nib[subviews].children {
+                if let subview = decodeObject(child) as? LiveView { view.addSubview(subview) }
+            }
+        }
+        for child in element.children {
+            let childElement = nib[child]
+            if XML.handled.contains(childElement.name) { continue }
+            if let key = childElement.attributes["key"], carriedElements.contains(key) { continue }
+            if childElement.attributes["id"] != nil {
+                let object = decodeObject(child)
+                if let guide = object as? LiveLayoutGuide {
+                    view.layoutGuides.append(guide)
+                } else if childElement.attributes["key"] == XML.contentView, let content = object as? LiveView {
+                    view.addSubview(content)
+                } else {
+                    view.otherState[childElement.attributes["key"] ?? childElement.name] = .objects([object])
+                }
+            } else if let key = childElement.attributes["key"], childElement.children.isEmpty {
+                view.otherState[key] = .element(childElement.name, childElement.attributes)
+            } else {
+                let objects = decodeNestedObjects(of: child)
+                if !objects.isEmpty { view.otherState[childElement.name] = .objects(objects) }
+            }
+        }
+        if let constraints = nib.child(of: index, named: XML.constraints) {
+            for child in nib.children(of: constraints, named: XML.constraint) {
+                guard let constraint = decodeObject(child) as? LiveConstraint else { continue }
+                if nib[child].attributes["placeholder"] == "YES" { continue }  // Removed at build time.
+                view.addConstraint(constraint)
+            }
+        }
+    }
+
+    /// Decodes a constraint; IB omits an item when it is the view holding the constraint.
+    func decodeConstraint(_ index: Int, _ constraint: LiveConstraint) {
+        let attributes = nib[index].attributes
+        let containerParent = nib[index].parent >= 0 ? nib[nib[index].parent].parent : -1
+        let holder = containerParent >= 0 ? decodeObject(containerParent) : nil
+        constraint.firstItem = attributes["firstItem"].flatMap(object(forID:)) ?? holder
+        constraint.firstAttribute = attributes["firstAttribute"] ?? "notAnAttribute"
+        if let second = attributes["secondItem"] {
+            constraint.secondItem = object(forID: second)
+        } else if attributes["secondAttribute"] != nil {
+            constraint.secondItem = holder
+        }
+        constraint.secondAttribute = attributes["secondAttribute"] ?? "notAnAttribute"
+        constraint.relation = attributes["relation"] ?? "equal"
+        constraint.multiplier = IBConstraint.parseMultiplier(attributes["multiplier"])
+        constraint.constant = Double(attributes["constant"] ?? "") ?? 0
+        constraint.priority = Float(attributes["priority"] ?? "") ?? 1000
+        constraint.identifier = attributes["identifier"]
+        constraint.shouldBeArchived = attributes["placeholder"] != "YES"
+    }
+
+    /// Decodes a controller's view and the other objects it holds by key.
+    func decodeController(_ index: Int, _ controller: LiveViewController) {
+        for child in nib[index].children where nib[child].attributes["id"] != nil {
+            let element = nib[child]
+            if XML.handled.contains(element.name) { continue }
+            let object = decodeObject(child)
+            if element.attributes["key"] == "view", let view = object as? LiveView {
+                controller.view = view
+            } else {
+                controller.keyedObjects[element.attributes["key"] ?? element.attributes["id"] ?? element.name] = object
+            }
+        }
+        for child in nib[index].children where nib[child].attributes["id"] == nil
+            && !XML.handled.contains(nib[child].name)
+        {
+            for object in decodeNestedObjects(of: child) {
+                controller.keyedObjects[object.documentID ?? object.className] = object
+            }
+        }
+    }
+
+    /// Decodes the objects with ids below an element, down to the first id on each path.
+    @discardableResult
+    func decodeNestedObjects(of index: Int) -> [LiveObject] {
+        var result: [LiveObject] = []
+        for child in nib[index].children {
+            let element = nib[child]
+            if XML.handled.contains(element.name) { continue }
+            if element.attributes["id"] != nil {
+                result.append(decodeObject(child))
+            } else {
+                result += decodeNestedObjects(of: child)
+            }
+        }
+        return result
+    }
+}

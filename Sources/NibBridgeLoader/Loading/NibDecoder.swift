@@ -1,0 +1,115 @@
+public import NibBridgeDocument
+import NibBridge
+
+/// Decodes one instantiation of a nib: the portable counterpart of UIKit's nib decoder.
+///
+/// References by id decode their object on demand (as a keyed unarchiver does); an object still being
+/// decoded is returned as is, so a placeholder's own constraints refer to the placeholder. After an
+/// object is replaced, later references resolve to the replacement: ``replaceObject(_:with:)``.
+public final class NibDecoder {
+    /// The nib being instantiated.
+    public let nib: CompiledNib
+    /// The loader (registry, locator, cache) this decoder belongs to.
+    public let loader: NibLoader
+    let owner: LiveObject?
+    let collector: DiagnosticCollector
+    var decoded: [Int: LiveObject] = [:]
+    var inProgress: [Int: LiveObject] = [:]
+    var replacements: [ObjectIdentifier: LiveObject] = [:]
+    var decodeOrder: [Int] = []
+
+    init(nib: CompiledNib, loader: NibLoader, owner: LiveObject?, collector: DiagnosticCollector) {
+        self.nib = nib
+        self.loader = loader
+        self.owner = owner
+        self.collector = collector
+    }
+
+    /// Makes later references to `old` resolve to `new`.
+    public func replaceObject(_ old: LiveObject, with new: LiveObject) {
+        guard old !== new else { return }
+        replacements[ObjectIdentifier(old)] = new
+    }
+
+    /// The object an object stands for after replacements.
+    public func resolve(_ object: LiveObject) -> LiveObject {
+        var current = object
+        var steps = 0
+        while let next = replacements[ObjectIdentifier(current)], steps < 64 {
+            current = next
+            steps += 1
+        }
+        return current
+    }
+
+    /// The object with a document id, decoding it if needed.
+    public func object(forID id: String) -> LiveObject? {
+        guard let index = nib.indexByID[id] else { return nil }
+        return decodeObject(index)
+    }
+
+    /// Reports a diagnostic.
+    public func emit(_ diagnostic: Diagnostic) { collector.emit(diagnostic) }
+
+    /// Decodes the object of an element (once), runs `awakeAfter(using:)`, and returns the result.
+    @discardableResult
+    func decodeObject(_ index: Int) -> LiveObject {
+        if let object = decoded[index] { return resolve(object) }
+        if let object = inProgress[index] { return object }
+        let element = nib[index]
+        let object = instantiate(element)
+        inProgress[index] = object
+        switch object {
+        case let view as LiveView: decodeView(index, view)
+        case let constraint as LiveConstraint: decodeConstraint(index, constraint)
+        case let controller as LiveViewController: decodeController(index, controller)
+        default: _ = decodeNestedObjects(of: index)
+        }
+        inProgress[index] = nil
+        var result = object
+        do {
+            result = try object.awakeAfter(using: self)
+        } catch {
+            emit(error)
+        }
+        replaceObject(object, with: result)
+        decoded[index] = result
+        decodeOrder.append(index)
+        return result
+    }
+
+    private func instantiate(_ element: CompiledNib.Element) -> LiveObject {
+        if element.name == "placeholder" {
+            if element.attributes["placeholderIdentifier"] == "IBFilesOwner", let owner { return owner }
+            let object = LiveObject(className: element.attributes["customClass"] ?? "NSObject")
+            object.elementName = element.name
+            object.documentID = element.attributes["id"]
+            return object
+        }
+        let customClass = element.attributes["customClass"]
+        let (type, known) = loader.registry.liveClass(
+            element: element.name, customClass: customClass, module: element.attributes["customModule"],
+            platform: nib.platform)
+        if !known, let customClass, loader.registry.unknownClassPolicy == .warn {
+            emit(
+                Diagnostic(.warning, "Unknown class \(customClass) in Interface Builder file.", at: element.location,
+                    rule: "unknown-class"))
+        }
+        let base = nib.platform == .cocoa
+            ? IBClassNames.appKitClass(forElement: element.name) : IBClassNames.uiKitClass(forElement: element.name)
+        let object = type.init(className: customClass ?? base ?? element.name)
+        object.elementName = element.name
+        object.documentID = element.attributes["id"]
+        object.documentPath = nib.path
+        return object
+    }
+
+    /// Every decoded object by document id, after replacements.
+    func objectsByID() -> [String: LiveObject] {
+        var result: [String: LiveObject] = [:]
+        for (index, object) in decoded {
+            if let id = nib[index].attributes["id"] { result[id] = resolve(object) }
+        }
+        return result
+    }
+}

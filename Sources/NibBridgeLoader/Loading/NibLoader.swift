@@ -1,0 +1,74 @@
+public import NibBridgeDocument
+
+/// Loads documents into live objects the way UIKit's nib loading does, with nib bridging plugged in.
+///
+/// Order, as in UIKit: objects are decoded depth first (a view's subviews before the constraints its
+/// `<constraints>` holds, so constraints in ancestors see views already swapped); each decoded object's
+/// `awakeAfter(using:)` may replace it; then outlets, outlet collections and actions are connected; then
+/// user-defined runtime attributes are set; `awakeFromNib` is sent last to every object.
+public final class NibLoader: Sendable {
+    /// The classes for custom class names.
+    nonisolated(unsafe) public let registry: ClassRegistry
+    /// Where nibs are found by name.
+    public let locator: any NibLocating
+    /// The compiled-nib cache.
+    public let cache: NibCache
+
+    /// Creates a loader. The registry must not be changed while loads run on several threads.
+    public init(registry: ClassRegistry = ClassRegistry(), locator: any NibLocating, cache: NibCache = .shared) {
+        self.registry = registry
+        self.locator = locator
+        self.cache = cache
+    }
+
+    /// Loads a document file (a xib, or one scene of a storyboard, or all its scenes).
+    public func load(path: String, scene: String? = nil, owner: LiveObject? = nil) -> LoadedNib {
+        let collector = DiagnosticCollector()
+        do {
+            let nib = try cache.nib(atPath: path)
+            return instantiate(nib, scene: scene, owner: owner, collector: collector)
+        } catch {
+            collector.emit(error)
+            return LoadedNib(path: path, topLevelObjects: [], objectsByID: [:], diagnostics: collector.diagnostics)
+        }
+    }
+
+    /// Instantiates a compiled nib, reporting into a collector shared with nested (bridged) loads.
+    public func instantiate(_ nib: CompiledNib, scene: String?, owner: LiveObject?, collector: DiagnosticCollector)
+        -> LoadedNib
+    {
+        if let scene, nib.kind == .storyboard, !nib.sceneIDs.contains(scene) {
+            collector.emit(Diagnostic(.error, "no scene with id '\(scene)' in \(nib.path)", rule: "load"))
+        }
+        let decoder = NibDecoder(nib: nib, loader: self, owner: owner, collector: collector)
+        let roots = nib.topLevelObjects(scene: scene)
+        let objects = roots.compactMap { index -> LiveObject? in
+            let object = decoder.decodeObject(index)
+            return nib[index].name == "placeholder" ? nil : object
+        }
+        decoder.connect()
+        decoder.applyRuntimeAttributes()
+        decoder.sendAwakeFromNib()
+        return LoadedNib(
+            path: nib.path,
+            topLevelObjects: objects,
+            objectsByID: decoder.objectsByID(),
+            diagnostics: collector.diagnostics
+        )
+    }
+}
+
+/// The result of loading a document.
+public struct LoadedNib {
+    /// The document's path.
+    public var path: String
+    /// The top-level objects (placeholders excluded), as `instantiate(withOwner:)` returns them.
+    public var topLevelObjects: [LiveObject]
+    /// Every decoded object by document id, after replacements.
+    public var objectsByID: [String: LiveObject]
+    /// What went wrong or looked suspicious, including in nested nibs.
+    public var diagnostics: [Diagnostic]
+
+    /// The top-level views.
+    public var views: [LiveView] { topLevelObjects.compactMap { $0 as? LiveView } }
+}

@@ -1,0 +1,51 @@
+internal import Foundation
+public import NibBridge
+import NibBridgeDocument
+
+/// Finds nib files by name for the portable loader, the way `Bundle` finds compiled nibs in an app.
+public protocol NibLocating: Sendable {
+    /// The path of the nib's source document, or `nil` when there is none.
+    func path(forNibNamed name: String, location: NibLocation) -> String?
+}
+
+/// Finds nibs under a project folder by file name, as an app bundle flattens them: `Name.xib` anywhere
+/// below the root, preferring a plain name over `~iphone`/`~ipad` variants and `Base.lproj` over other
+/// localizations.
+public struct ProjectNibLocator: NibLocating {
+    /// The folder searched.
+    public let root: String
+    /// Every candidate file for each nib name, best first.
+    public let candidates: [String: [String]]
+
+    /// Indexes every `.xib` under a folder.
+    public init(root: String) {
+        self.root = root
+        var found: [String: [String]] = [:]
+        for path in IBDocument.documentPaths(in: [root]).paths where path.hasSuffix(".xib") {
+            found[ProjectNibLocator.nibName(ofPath: path), default: []].append(path)
+        }
+        candidates = found.mapValues { $0.sorted { ProjectNibLocator.rank($0) < ProjectNibLocator.rank($1) } }
+    }
+
+    /// The first candidate for the name; `location` is ignored because a project folder is one bundle.
+    public func path(forNibNamed name: String, location: NibLocation) -> String? {
+        if case .bundlePath(let folder) = location {
+            return candidates[name]?.first { $0.hasPrefix(folder) }
+        }
+        return candidates[name]?.first
+    }
+
+    /// The nib name of a file: its base name without extension and device suffix.
+    public static func nibName(ofPath path: String) -> String {
+        var name = (path as NSString).lastPathComponent
+        name = (name as NSString).deletingPathExtension
+        for suffix in ["~iphone", "~ipad"] where name.hasSuffix(suffix) { name = String(name.dropLast(suffix.count)) }
+        return name
+    }
+
+    private static func rank(_ path: String) -> (Int, Int, String) {
+        let device = path.contains("~iphone.") || path.contains("~ipad.") ? 1 : 0
+        let localized = path.contains(".lproj/") && !path.contains("Base.lproj/") ? 1 : 0
+        return (device, localized, path)
+    }
+}

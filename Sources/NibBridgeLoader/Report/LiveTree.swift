@@ -1,0 +1,123 @@
+import NibBridge
+public import NibBridgeDocument
+
+/// The live objects after loading, as an app would get them: the report of `nibbridge load`.
+public struct LiveTree: Sendable, Hashable, Codable {
+    /// The loaded document.
+    public var path: String
+    /// The scene loaded, if one was chosen.
+    public var scene: String?
+    /// The top-level objects.
+    public var objects: [Node]
+
+    /// One live object.
+    public struct Node: Sendable, Hashable, Codable {
+        /// The live class name.
+        public var className: String
+        /// The element it was decoded from.
+        public var element: String
+        /// Its id in the document it was decoded from.
+        public var id: String?
+        /// For a bridged view: the id of the placeholder it replaced.
+        public var placeholderID: String?
+        /// For a bridged view: the nib it was loaded from.
+        public var bridgedFrom: String?
+        /// The frame of a view.
+        public var frame: IBRect?
+        /// The carried properties set on the view, as written (`frame` aside).
+        public var properties: [String: String]
+        /// The constraints the view holds.
+        public var constraints: [Constraint]
+        /// Outlets by property name, to the destination's description.
+        public var outlets: [String: String]
+        /// Runtime attributes set, by key path.
+        public var runtimeAttributes: [String: String]
+        /// How many times `awakeFromNib` ran.
+        public var awakeFromNibCount: Int
+        /// Subviews (or a controller's view).
+        public var children: [Node]
+    }
+
+    /// One constraint, with items named by their ids.
+    public struct Constraint: Sendable, Hashable, Codable {
+        /// `first.attribute relation second.attribute * multiplier + constant`.
+        public var formula: String
+        /// The priority.
+        public var priority: Float
+        /// The identifier, if any.
+        public var identifier: String?
+        /// Whether the constraint is active.
+        public var isActive: Bool
+    }
+}
+
+extension LiveTree {
+    /// Builds the report of a load.
+    public init(loaded: LoadedNib, scene: String? = nil) {
+        path = loaded.path
+        self.scene = scene
+        objects = loaded.topLevelObjects.map { Node(object: $0) }
+    }
+}
+
+extension LiveTree.Node {
+    /// How an object is named in formulas and outlets: the id it stands under in the loaded document.
+    static func name(_ object: LiveObject?) -> String {
+        guard let object else { return "nil" }
+        if let view = object as? LiveView, let placeholder = view.placeholderID { return placeholder }
+        return object.documentID ?? object.className
+    }
+
+    /// Builds the node of an object and, recursively, of its subviews.
+    public init(object: LiveObject) {
+        className = object.className
+        element = object.elementName
+        id = object.documentID
+        awakeFromNibCount = object.awakeFromNibCount
+        outlets = object.outlets.mapValues { LiveTree.Node.name($0) }
+        runtimeAttributes = object.runtimeAttributes.mapValues { value in
+            switch value {
+            case .none: return "nil"
+            case .text(let text): return text
+            case .element(let name, let pairs): return "\(name)(" + pairs.map { "\($0.name)=\($0.value)" }.joined(separator: " ") + ")"
+            }
+        }
+        var properties: [String: String] = [:]
+        var constraints: [LiveTree.Constraint] = []
+        var children: [LiveTree.Node] = []
+        if let view = object as? LiveView {
+            placeholderID = view.placeholderID
+            bridgedFrom = view.bridgedFrom
+            frame = view.properties[.frame] == nil ? nil : view.frame
+            for (property, value) in view.properties where property != .frame {
+                properties[property.rawValue] = value.description
+            }
+            constraints = view.constraints.map(LiveTree.Constraint.init(constraint:))
+            children = view.subviews.map(LiveTree.Node.init(object:))
+        } else if let controller = object as? LiveViewController, let view = controller.view {
+            children = [LiveTree.Node(object: view)]
+        }
+        self.properties = properties
+        self.constraints = constraints
+        self.children = children
+    }
+}
+
+extension LiveTree.Constraint {
+    /// Describes a live constraint.
+    public init(constraint: LiveConstraint) {
+        var formula = "\(LiveTree.Node.name(constraint.firstItem)).\(constraint.firstAttribute)"
+        formula += constraint.relation == "equal" ? " == " : constraint.relation == "lessThanOrEqual" ? " <= " : " >= "
+        if let second = constraint.secondItem {
+            formula += "\(LiveTree.Node.name(second)).\(constraint.secondAttribute)"
+            if constraint.multiplier != 1 { formula += " * \(IBNumber.format(constraint.multiplier))" }
+            if constraint.constant != 0 { formula += " + \(IBNumber.format(constraint.constant))" }
+        } else {
+            formula += IBNumber.format(constraint.constant)
+        }
+        self.formula = formula
+        priority = constraint.priority
+        identifier = constraint.identifier
+        isActive = constraint.isActive
+    }
+}
