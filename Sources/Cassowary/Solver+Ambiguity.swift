@@ -1,0 +1,53 @@
+/// Detecting variables whose solved value is not unique, in the sense of Auto Layout's ambiguous layout.
+extension Solver {
+    /// Whether `variable` could take another value without violating a required constraint and without
+    /// making the optional constraints any less satisfied, that is whether the solver's optimum leaves it
+    /// free (like a view whose frame Auto Layout reports as ambiguous).
+    ///
+    /// A variable the solver has never seen is ambiguous. The answer reflects the constraints and
+    /// suggestions already given; it does not need `updateVariables()`. The check minimises and maximises
+    /// the variable over the set of optimal solutions, with two simplex runs on a copy of the tableau, so
+    /// it costs about as much as re-solving; call it for diagnostics, not on every layout pass.
+    ///
+    /// - Parameters:
+    ///   - variable: the variable to examine.
+    ///   - tolerance: how far (relative to the magnitude of the value, and at least in absolute terms) the
+    ///     variable must be able to move to count as ambiguous.
+    public func isAmbiguous(_ variable: Variable, tolerance: Double = 1e-6) -> Bool {
+        guard let symbol = variables[variable.key]?.symbol else { return true }
+
+        // The optimal face: every restricted parametric symbol with a positive cost in the objective must
+        // stay at zero, or the objective would grow. Fixing those at zero leaves exactly the optima.
+        var face = tableau
+        face.artificial = nil
+        face.infeasible = []
+        let costly = face.objective.cells.filter { $0.symbol.isRestricted && $0.coefficient > nearZeroEpsilon }
+        for cell in costly {
+            face.removeColumn(cell.symbol)
+        }
+
+        var target = Row()
+        if let row = face.row(for: symbol) {
+            target = row
+        } else {
+            target.insert(symbol)
+        }
+        let current = target.constant
+        let slack = tolerance * max(1, abs(current))
+
+        for direction in [1.0, -1.0] {
+            var probe = face
+            probe.objective = target
+            probe.objective.scale(by: direction)
+            switch probe.optimize(.main) {
+            case .optimal:
+                if abs(direction * probe.objective.constant - current) > slack { return true }
+            case .unbounded:
+                return true
+            case .stalled, .infeasible:
+                continue
+            }
+        }
+        return false
+    }
+}
