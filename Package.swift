@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "NibBridge", targets: ["NibBridge"]),
         .library(name: "NibBridgeDocument", targets: ["NibBridgeDocument"]),
         .library(name: "NibBridgeLoader", targets: ["NibBridgeLoader"]),
+        .library(name: "NibBridgeComposer", targets: ["NibBridgeComposer"]),
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .executable(name: "nibbridge", targets: ["nibbridge"]),
         .executable(name: "nibbridge-bench", targets: ["nibbridge-bench"]),
@@ -27,6 +28,12 @@ let package = Package(
         .target(name: "NibBridgeDocument", swiftSettings: strictSettings),
         // The portable nib loader: UIKit's decoding order over live objects, with the bridge plugged in.
         .target(name: "NibBridgeLoader", dependencies: ["NibBridge", "NibBridgeDocument"], swiftSettings: strictSettings),
+        // Build-time composition, checks and the embedding graph.
+        .target(
+            name: "NibBridgeComposer",
+            dependencies: ["NibBridge", "NibBridgeDocument", "NibBridgeLoader"],
+            swiftSettings: strictSettings
+        ),
         // A Cassowary linear-constraint solver for laying out composed scenes.
         .target(name: "Cassowary", swiftSettings: strictSettings),
         // The command-line tool: maps arguments to one library call each.
@@ -35,6 +42,7 @@ let package = Package(
             dependencies: [
                 "NibBridgeDocument",
                 "NibBridgeLoader",
+                "NibBridgeComposer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings

@@ -24,8 +24,12 @@ struct LoadCommand: ParsableCommand {
     @Option(help: "Output format: text or json.")
     var format: OutputFormat = .text
 
+    @Flag(name: .customLong("canonical-ids"), help: "Name objects #1, #2, ... in order of appearance, to compare loads that name them differently.")
+    var canonicalIDs = false
+
     func run() throws {
-        let (tree, diagnostics) = ConventionLoad.load(path: document, scene: scene, root: root)
+        var (tree, diagnostics) = ConventionLoad.load(path: document, scene: scene, root: root)
+        if canonicalIDs { tree = tree.canonicalized() }
         switch format {
         case .text: print(tree.renderedText())
         case .json: print(LiveTree.renderedJSON([tree]))

@@ -15,12 +15,13 @@ open class BridgedLiveView: LiveView, NibBridgeable {
 
     /// Swaps a placeholder for the nib's view; a failure is reported and the placeholder kept.
     open override func awakeAfter(using decoder: NibDecoder) throws(Diagnostic) -> LiveObject {
+        if isComposed { return self }  // Already the nib's content: composed at build time.
         let host = PortableBridgeHost(decoder: decoder)
         do {
             let real = try NibBridgeCore.awakeAfter(self, host: host)
             if let path = host.loadedPath {
                 real.bridgedFrom = path
-                real.placeholderID = documentID
+                real.placeholderID = [scope, documentID].compactMap { $0 }.joined(separator: "/")
             }
             return real
         } catch {

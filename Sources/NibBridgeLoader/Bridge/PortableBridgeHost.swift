@@ -31,7 +31,9 @@ public final class PortableBridgeHost: NibBridgeHost {
             throw .loadFailed(className: view.className, nibName: name, reason: error.description)
         }
         loadedPath = path
-        return loader.instantiate(nib, scene: nil, owner: view, collector: decoder.collector).topLevelObjects
+        let scope = [decoder.scope, view.documentID].compactMap { $0 }.joined(separator: "/")
+        return loader.instantiate(nib, scene: nil, owner: view, collector: decoder.collector, scope: scope)
+            .topLevelObjects
     }
 
     /// Adds content filling the container: frame at the container's bounds, flexible width and height.
@@ -104,7 +106,20 @@ public final class PortableBridgeHost: NibBridgeHost {
 
     /// Copies one carried property, including its absence (UIKit copies the placeholder's value, even
     /// a default one).
+    ///
+    /// Gesture recognizers are moved instead (a recognizer belongs to one view, as `addGestureRecognizer`
+    /// does it): the nib's own recognizers stay on the real view, the placeholder's are added. The parent
+    /// document's `gestureRecognizers` outlet collection is connected after the swap, so it appends to
+    /// the real view too.
     public func copy(_ property: CarriedProperty, from placeholder: LiveView, to real: LiveView) {
+        if property == .gestureRecognizers {
+            let moved = placeholder.gestureRecognizers.filter { recognizer in
+                !real.gestureRecognizers.contains { $0 === recognizer }
+            }
+            placeholder.properties[.gestureRecognizers] = nil
+            if !moved.isEmpty { real.properties[.gestureRecognizers] = .objects(real.gestureRecognizers + moved) }
+            return
+        }
         real.properties[property] = placeholder.properties[property]
     }
 
@@ -114,6 +129,7 @@ public final class PortableBridgeHost: NibBridgeHost {
         if new is LiveConstraint, new.documentID == nil {
             new.documentID = old.documentID  // The recreated constraint stands for the document's one.
             new.documentPath = old.documentPath
+            new.scope = old.scope
         }
         decoder.replaceObject(old, with: new)
     }

@@ -13,6 +13,10 @@ open class LiveObject {
     public internal(set) var documentID: String?
     /// The path of the document it was decoded from.
     public internal(set) var documentPath: String?
+    /// The placeholder ids (outermost first, joined by `/`) under which the nib holding this object was
+    /// loaded, or `nil` for objects of the document loaded itself: it tells apart the objects of two
+    /// instances of the same nib, which share ids.
+    public internal(set) var scope: String?
     /// Outlets set on this object, by property name.
     public internal(set) var outlets: [String: LiveObject] = [:]
     /// Outlet collections set on this object, by property name.

@@ -16,10 +16,14 @@ open class LiveView: LiveObject {
     public internal(set) var constraints: [LiveConstraint] = []
     /// Layout guides the view holds (its safe area).
     public internal(set) var layoutGuides: [LiveLayoutGuide] = []
-    /// The nib this view was loaded from to replace a placeholder, if it was.
+    /// The nib this view was loaded from to replace a placeholder, if it was (for a composed document,
+    /// the nib it was composed from).
     public internal(set) var bridgedFrom: String?
-    /// The document id of the placeholder this view replaced, if it replaced one (the placeholder
-    /// object itself is not kept).
+    /// Whether the view is a nib's content written into the document by build-time composition, so it is
+    /// not a placeholder.
+    public internal(set) var isComposed = false
+    /// The id of the placeholder this view replaced (qualified by its ``LiveObject/scope``), if it
+    /// replaced one; the placeholder object itself is not kept.
     public internal(set) var placeholderID: String?
 
     /// Adds a subview on top, removing it from its previous superview.

@@ -16,6 +16,11 @@ extension NibDecoder {
     /// Decodes a view's state in UIKit's order: properties, subviews, then the constraints it holds.
     func decodeView(_ index: Int, _ view: LiveView) {
         let element = nib[index]
+        if let nibPath = element.attributes[CompiledNib.composedFromAttribute] {
+            view.isComposed = true
+            view.bridgedFrom = nibPath
+            view.placeholderID = element.attributes["id"]
+        }
         var carriedElements: Set<String> = []
         for property in CarriedProperty.allCases {
             switch property.xml {
@@ -24,7 +29,7 @@ extension NibDecoder {
             case .element(let name, let key):
                 carriedElements.insert(key)
                 if let child = nib.child(of: index, named: name, key: key) {
-                    view.properties[property] = .element(name, nib[child].attributes)
+                    view.properties[property] = .element(name, elementAttributes(child))
                 }
             case .outletCollection:
                 break  // Connected with the other connections, after every object exists.
@@ -68,6 +73,20 @@ extension NibDecoder {
                 view.addConstraint(constraint)
             }
         }
+    }
+
+    /// The attributes of a property element, with those of its keyed child elements as `key.attribute`
+    /// (an accessibility configuration's `<accessibilityTraits key="traits" button="YES"/>` becomes
+    /// `traits.button`, its `<bool key="isElement" value="YES"/>` becomes `isElement.value`).
+    func elementAttributes(_ index: Int) -> [String: String] {
+        var attributes = nib[index].attributes
+        for child in nib[index].children {
+            guard let key = nib[child].attributes["key"] else { continue }
+            for (name, value) in nib[child].attributes where name != "key" {
+                attributes["\(key).\(name)"] = value
+            }
+        }
+        return attributes
     }
 
     /// Decodes a constraint; IB omits an item when it is the view holding the constraint.

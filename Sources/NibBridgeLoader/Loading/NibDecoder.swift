@@ -13,12 +13,15 @@ public final class NibDecoder {
     public let loader: NibLoader
     let owner: LiveObject?
     let collector: DiagnosticCollector
+    /// The placeholder ids under which this nib is being loaded (see ``LiveObject/scope``).
+    public let scope: String?
     var decoded: [Int: LiveObject] = [:]
     var inProgress: [Int: LiveObject] = [:]
     var replacements: [ObjectIdentifier: LiveObject] = [:]
     var decodeOrder: [Int] = []
 
-    init(nib: CompiledNib, loader: NibLoader, owner: LiveObject?, collector: DiagnosticCollector) {
+    init(nib: CompiledNib, loader: NibLoader, owner: LiveObject?, collector: DiagnosticCollector, scope: String?) {
+        self.scope = scope
         self.nib = nib
         self.loader = loader
         self.owner = owner
@@ -58,6 +61,15 @@ public final class NibDecoder {
         if let object = inProgress[index] { return object }
         let element = nib[index]
         let object = instantiate(element)
+        if element.name == "placeholder" {
+            // A proxy for an object that exists outside the nib (File's Owner, First Responder): it is not
+            // decoded from the nib and not sent `awakeAfter(using:)`. When the owner is a placeholder view
+            // being bridged, decoding it again would add the proxy's attributes to its state and ask the
+            // bridge to replace it a second time.
+            decoded[index] = object
+            decodeOrder.append(index)
+            return object
+        }
         inProgress[index] = object
         switch object {
         case let view as LiveView: decodeView(index, view)
@@ -101,6 +113,7 @@ public final class NibDecoder {
         object.elementName = element.name
         object.documentID = element.attributes["id"]
         object.documentPath = nib.path
+        object.scope = scope
         return object
     }
 

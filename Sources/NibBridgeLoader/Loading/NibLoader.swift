@@ -1,4 +1,5 @@
 public import NibBridgeDocument
+import NibBridge
 
 /// Loads documents into live objects the way UIKit's nib loading does, with nib bridging plugged in.
 ///
@@ -34,16 +35,21 @@ public final class NibLoader: Sendable {
     }
 
     /// Instantiates a compiled nib, reporting into a collector shared with nested (bridged) loads.
-    public func instantiate(_ nib: CompiledNib, scene: String?, owner: LiveObject?, collector: DiagnosticCollector)
-        -> LoadedNib
-    {
+    public func instantiate(
+        _ nib: CompiledNib, scene: String?, owner: LiveObject?, collector: DiagnosticCollector, scope: String? = nil
+    ) -> LoadedNib {
         if let scene, nib.kind == .storyboard, !nib.sceneIDs.contains(scene) {
             collector.emit(Diagnostic(.error, "no scene with id '\(scene)' in \(nib.path)", rule: "load"))
         }
-        let decoder = NibDecoder(nib: nib, loader: self, owner: owner, collector: collector)
+        let decoder = NibDecoder(nib: nib, loader: self, owner: owner, collector: collector, scope: scope)
         let roots = nib.topLevelObjects(scene: scene)
         let objects = roots.compactMap { index -> LiveObject? in
-            let object = decoder.decodeObject(index)
+            let object: LiveObject
+            if let frame = ownRootFrame(of: index, in: nib) {
+                object = LoadingStack.withFrame(frame) { decoder.decodeObject(index) }
+            } else {
+                object = decoder.decodeObject(index)
+            }
             return nib[index].name == "placeholder" ? nil : object
         }
         decoder.connect()
@@ -55,6 +61,29 @@ public final class NibLoader: Sendable {
             objectsByID: decoder.objectsByID(),
             diagnostics: collector.diagnostics
         )
+    }
+}
+
+extension NibLoader {
+    /// The loading-stack frame to decode a xib's top-level view under when the xib is that view's class's
+    /// own nib and is not already being loaded by the bridge (a nib loaded directly, as an app loads a
+    /// cell's nib): the view is the nib's root, not a placeholder, so the bridge must keep it rather than
+    /// load the same nib again into it.
+    func ownRootFrame(of index: Int, in nib: CompiledNib) -> LoadingStack.Frame? {
+        guard nib.kind == .xib else { return nil }
+        let element = nib[index]
+        guard let customClass = element.attributes["customClass"],
+            let type = registry.lookUp(customClass, module: element.attributes["customModule"]),
+            let bridgeable = type as? any NibBridgeable.Type,
+            IBClassNames.isViewElement(element.name, platform: nib.platform)
+        else { return nil }
+        let options = bridgeable.nibBridgeOptions
+        let rootClassName = options.rootClassName ?? customClass
+        guard rootClassName == customClass,
+            (options.nibName ?? NibBridgeCore.unqualified(rootClassName)) == ProjectNibLocator.nibName(ofPath: nib.path)
+        else { return nil }
+        let frame = LoadingStack.Frame(nibName: ProjectNibLocator.nibName(ofPath: nib.path), rootClassName: customClass)
+        return LoadingStack.top == frame ? nil : frame
     }
 }
 

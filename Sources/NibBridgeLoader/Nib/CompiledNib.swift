@@ -19,6 +19,9 @@ public final class CompiledNib: Sendable {
         public var location: SourceLocation?
     }
 
+    /// The attribute build-time composition writes on a nib's inlined content, naming the nib.
+    public static let composedFromAttribute = "nibBridgeComposedFrom"
+
     /// The path the document was read from.
     public let path: String
     /// The document's kind.

@@ -33,10 +33,7 @@ extension LiveTree.Node {
     public var summary: String {
         var parts = [className, id ?? "-"]
         if let frame { parts.append("frame=\(frame)") }
-        if let bridgedFrom {
-            parts.append("bridgedFrom=\((bridgedFrom as NSString).lastPathComponent)")
-            if let placeholderID { parts.append("placeholder=\(placeholderID)") }
-        }
+        if let bridgedFrom { parts.append("bridgedFrom=\((bridgedFrom as NSString).lastPathComponent)") }
         if !outlets.isEmpty {
             parts.append("outlets=[" + outlets.sorted { $0.key < $1.key }.map { "\($0.key)→\($0.value)" }.joined(separator: ", ") + "]")
         }

@@ -16,7 +16,7 @@ public struct LiveTree: Sendable, Hashable, Codable {
         public var className: String
         /// The element it was decoded from.
         public var element: String
-        /// Its id in the document it was decoded from.
+        /// The id it stands under in the loaded document (for a bridged view, its placeholder's).
         public var id: String?
         /// For a bridged view: the id of the placeholder it replaced.
         public var placeholderID: String?
@@ -64,15 +64,18 @@ extension LiveTree.Node {
     /// How an object is named in formulas and outlets: the id it stands under in the loaded document.
     static func name(_ object: LiveObject?) -> String {
         guard let object else { return "nil" }
-        if let view = object as? LiveView, let placeholder = view.placeholderID { return placeholder }
-        return object.documentID ?? object.className
+        if let view = object as? LiveView, let placeholder = view.placeholderID {
+            return placeholder
+        }
+        let id = object.documentID ?? object.className
+        return object.scope.map { "\($0)/\(id)" } ?? id
     }
 
     /// Builds the node of an object and, recursively, of its subviews.
     public init(object: LiveObject) {
         className = object.className
         element = object.elementName
-        id = object.documentID
+        id = LiveTree.Node.name(object)
         awakeFromNibCount = object.awakeFromNibCount
         outlets = object.outlets.mapValues { LiveTree.Node.name($0) }
         runtimeAttributes = object.runtimeAttributes.mapValues { value in

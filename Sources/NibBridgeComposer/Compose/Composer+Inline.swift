@@ -1,0 +1,200 @@
+import NibBridge
+import NibBridgeDocument
+import NibBridgeLoader
+
+extension Composer {
+    private enum XML {
+        static let subviews = "subviews"
+        static let constraints = "constraints"
+        static let connections = "connections"
+        static let runtimeAttributes = "userDefinedRuntimeAttributes"
+        static let variation = "variation"
+        static let id = "id"
+        static let key = "key"
+        static let userLabel = "userLabel"
+        static let filesOwner = "-1"
+        /// The order in which Xcode writes a view's children, for inserting new ones where Xcode would.
+        static let childOrder = [
+            "rect", "autoresizingMask", subviews, "viewLayoutGuide", "color", "edgeInsets", "directionalEdgeInsets",
+            "accessibility", constraints, runtimeAttributes, variation, connections, "point",
+        ]
+    }
+
+    /// Replaces one placeholder by its nib's content; false when it could not be (with a diagnostic).
+    func inline(_ placeholder: IBView, in document: IBDocument, allocator: inout IDAllocator) -> Bool {
+        guard let className = placeholder.object.customClass, let path = index.nibPath(forClass: className),
+            let placeholderID = placeholder.id
+        else { return false }
+        if stack.contains(className) {
+            report(.error, "nib embedding cycle: \((stack + [className]).joined(separator: " -> "))", placeholder,
+                rule: "cycle")
+            return false
+        }
+        guard let nib = composedNib(atPath: path, for: placeholder) else { return false }
+        let views = nib.topLevelObjects.compactMap(\.asView)
+        let matches = views.filter { $0.object.customClass == className }
+        if matches.count > 1 {
+            report(.error, "nib '\(className)' has \(matches.count) top-level views of class \(className)", placeholder,
+                rule: "several-root-views")
+            return false
+        }
+        let tree = document.tree
+        if let root = matches.first {
+            let element = tree.importSubtree(root.node, from: nib.tree)
+            _ = remap(element, in: tree, rootID: root.id, to: placeholderID, allocator: &allocator, ownerID: nil,
+                nibName: className, placeholder: placeholder)
+            carryOver(from: placeholder.node, to: element, in: tree)
+            tree.setAttribute(CompiledNib.composedFromAttribute, index.relativePath(path), on: element)
+            tree.insert(element, into: tree.parent(of: placeholder.node)!, before: placeholder.node)
+            tree.remove(placeholder.node)
+        } else if views.count == 1 {
+            let content = tree.importSubtree(views[0].node, from: nib.tree)
+            let mapping = remap(
+                content, in: tree, rootID: nil, to: placeholderID, allocator: &allocator, ownerID: placeholderID,
+                nibName: className, placeholder: placeholder)
+            embed(content, in: placeholder.node, tree: tree)
+            tree.setAttribute(CompiledNib.composedFromAttribute, index.relativePath(path), on: placeholder.node)
+            adoptOwnerConnections(of: nib, into: placeholder.node, tree: tree, mapping: mapping, allocator: &allocator)
+        } else {
+            report(.error, "nib '\(className)' has no top-level view of class \(className)", placeholder,
+                rule: "no-root-view")
+            return false
+        }
+        return true
+    }
+
+    /// Gives every object of an inlined subtree a document-unique id and rewrites references to match;
+    /// returns the mapping from the nib's ids to the document's.
+    private func remap(
+        _ subtree: XMLNodeID, in tree: XMLTree, rootID: String?, to placeholderID: String,
+        allocator: inout IDAllocator, ownerID: String?, nibName: String, placeholder: IBView
+    ) -> [String: String] {
+        let elements = [subtree] + tree.descendantElements(of: subtree)
+        var mapping: [String: String] = [:]
+        if let ownerID { mapping[XML.filesOwner] = ownerID }
+        for element in elements {
+            guard let id = tree.attribute(XML.id, of: element) else { continue }
+            let new = id == rootID ? placeholderID : allocator.allocate(for: id, scope: placeholderID)
+            mapping[id] = new
+            tree.setAttribute(XML.id, new, on: element)
+        }
+        var dropped = 0
+        for element in elements {
+            for (name, value) in tree.attributes(of: element) where IBReferences.attributeNames.contains(name) {
+                if let new = mapping[value] {
+                    tree.setAttribute(name, new, on: element)
+                } else if value.hasPrefix("-") && element != subtree {
+                    tree.remove(element)  // A connection to File's Owner or First Responder: no owner remains.
+                    dropped += 1
+                    break
+                }
+            }
+        }
+        // Interface Builder's design-time metrics of a nib's top-level view mean nothing once nested.
+        for child in tree.elements(of: subtree) {
+            let key = tree.attribute(XML.key, of: child) ?? ""
+            if key.hasPrefix("simulated") || key == "canvasLocation" { tree.remove(child) }
+        }
+        if dropped > 0 {
+            report(.warning, "\(dropped) connection(s) of nib '\(nibName)' to File's Owner or First Responder were "
+                + "dropped: no owner exists after composition", placeholder, rule: "files-owner-outlet")
+        }
+        return mapping
+    }
+
+    /// Writes the placeholder's state into the inlined root, as the runtime bridge carries it over.
+    private func carryOver(from placeholder: XMLNodeID, to element: XMLNodeID, in tree: XMLTree) {
+        for property in CarriedProperty.allCases {
+            switch property.xml {
+            case .attribute(let name):
+                tree.setAttribute(name, tree.attribute(name, of: placeholder), on: element)
+            case .element(let name, let key):
+                let old = tree.firstElement(of: element, named: name, key: key)
+                if let source = tree.firstElement(of: placeholder, named: name, key: key) {
+                    let copy = tree.importSubtree(source, from: tree)
+                    if let old {
+                        tree.insert(copy, into: element, before: old)
+                    } else {
+                        insertOrdered(copy, named: name, into: element, tree: tree)
+                    }
+                }
+                if let old { tree.remove(old) }
+            case .outletCollection:
+                break  // Moved with the placeholder's other connections below.
+            }
+        }
+        tree.setAttribute(XML.key, tree.attribute(XML.key, of: placeholder), on: element)
+        if let label = tree.attribute(XML.userLabel, of: placeholder) { tree.setAttribute(XML.userLabel, label, on: element) }
+        for container in [XML.subviews, XML.constraints, XML.runtimeAttributes, XML.connections] {
+            guard let source = tree.firstElement(of: placeholder, named: container) else { continue }
+            let target = ensureContainer(container, in: element, tree: tree)
+            for child in tree.elements(of: source) { tree.insert(tree.importSubtree(child, from: tree), into: target) }
+        }
+        for variation in tree.elements(of: placeholder, named: XML.variation) {
+            insertOrdered(tree.importSubtree(variation, from: tree), named: XML.variation, into: element, tree: tree)
+        }
+    }
+
+    /// Adds a File's Owner nib's content view to the placeholder, filling it (the runtime's embed).
+    private func embed(_ content: XMLNodeID, in placeholder: XMLNodeID, tree: XMLTree) {
+        let frame = tree.firstElement(of: placeholder, named: "rect", key: "frame")
+        let rect = tree.makeElement(
+            "rect",
+            attributes: [
+                ("key", "frame"), ("x", "0.0"), ("y", "0.0"),
+                ("width", frame.flatMap { tree.attribute("width", of: $0) } ?? "0.0"),
+                ("height", frame.flatMap { tree.attribute("height", of: $0) } ?? "0.0"),
+            ])
+        if let old = tree.firstElement(of: content, named: "rect", key: "frame") { tree.remove(old) }
+        if let old = tree.firstElement(of: content, named: "autoresizingMask", key: "autoresizingMask") {
+            tree.remove(old)
+        }
+        insertOrdered(rect, named: "rect", into: content, tree: tree)
+        let mask = tree.makeElement(
+            "autoresizingMask",
+            attributes: [("key", "autoresizingMask"), ("widthSizable", "YES"), ("heightSizable", "YES")])
+        insertOrdered(mask, named: "autoresizingMask", into: content, tree: tree)
+        tree.setAttribute("translatesAutoresizingMaskIntoConstraints", nil, on: content)
+        tree.setAttribute(XML.key, nil, on: content)
+        tree.insert(content, into: ensureContainer(XML.subviews, in: placeholder, tree: tree))
+    }
+
+    /// Moves the outlets of a nib's File's Owner to the placeholder, which is the owner at run time.
+    private func adoptOwnerConnections(
+        of nib: IBDocument, into placeholder: XMLNodeID, tree: XMLTree, mapping: [String: String],
+        allocator: inout IDAllocator
+    ) {
+        guard let owner = nib.topLevelObjects.first(where: { $0.placeholderIdentifier == "IBFilesOwner" }),
+            let connections = nib.tree.firstElement(of: owner.node, named: XML.connections)
+        else { return }
+        let placeholderID = tree.attribute(XML.id, of: placeholder) ?? ""
+        let target = ensureContainer(XML.connections, in: placeholder, tree: tree)
+        for connection in nib.tree.elements(of: connections) {
+            let copy = tree.importSubtree(connection, from: nib.tree)
+            if let id = tree.attribute(XML.id, of: copy) {
+                tree.setAttribute(XML.id, allocator.allocate(for: id, scope: placeholderID), on: copy)
+            }
+            if let destination = tree.attribute("destination", of: copy), let mapped = mapping[destination] {
+                tree.setAttribute("destination", mapped, on: copy)
+            }
+            tree.insert(copy, into: target)
+        }
+    }
+
+    /// The child container of an element, created where Xcode writes it when missing.
+    func ensureContainer(_ name: String, in element: XMLNodeID, tree: XMLTree) -> XMLNodeID {
+        if let existing = tree.firstElement(of: element, named: name) { return existing }
+        let container = tree.makeElement(name)
+        insertOrdered(container, named: name, into: element, tree: tree)
+        return container
+    }
+
+    /// Inserts a child before the first existing child that Xcode writes after it.
+    func insertOrdered(_ child: XMLNodeID, named name: String, into element: XMLNodeID, tree: XMLTree) {
+        let rank = XML.childOrder.firstIndex(of: name) ?? XML.childOrder.count
+        let next = tree.elements(of: element).first { sibling in
+            (XML.childOrder.firstIndex(of: tree.name(of: sibling)) ?? XML.childOrder.count) > rank
+        }
+        tree.insert(child, into: element, before: next)
+    }
+}

@@ -1,0 +1,78 @@
+public import NibBridgeDocument
+import NibBridgeLoader
+
+/// Build-time composition: replaces every placeholder of a document by its nib's content, so that no
+/// placeholder is ever instantiated at run time.
+///
+/// The carried-over state follows the runtime bridge's ``NibBridge/CarriedProperty`` table; nested embeds
+/// are composed first, cycles are reported with their chain.
+public final class Composer {
+    /// The project the documents belong to.
+    public let index: ProjectIndex
+    private var composedNibs: [String: Swift.Result<IBDocument, Diagnostic>] = [:]
+    var stack: [String] = []
+    private var diagnostics: [Diagnostic] = []
+
+    /// Creates a composer for a project.
+    public init(index: ProjectIndex) { self.index = index }
+
+    /// The result of composing one document.
+    public struct Result {
+        /// The composed document (the input, edited in memory).
+        public var document: IBDocument
+        /// How many placeholders were replaced.
+        public var replacedCount: Int
+        /// What went wrong or deserves a note.
+        public var diagnostics: [Diagnostic]
+    }
+
+    /// Composes a document in memory; nothing is written.
+    public func compose(_ document: IBDocument) -> Result {
+        diagnostics = []
+        stack = document.kind == .xib ? [ProjectNibLocator.nibName(ofPath: document.path)] : []
+        let count = composeInPlace(document)
+        return Result(document: document, replacedCount: count, diagnostics: diagnostics)
+    }
+
+    /// Replaces the placeholders of a document, innermost last in document order first, so that a
+    /// placeholder held by another is composed before its holder moves it.
+    @discardableResult
+    func composeInPlace(_ document: IBDocument) -> Int {
+        var allocator = IDAllocator(used: Set(document.tree.descendantElements(of: document.rootElement).compactMap {
+            document.tree.attribute("id", of: $0)
+        }))
+        var count = 0
+        for placeholder in index.placeholders(in: document).reversed() {
+            if inline(placeholder, in: document, allocator: &allocator) { count += 1 }
+        }
+        document.invalidateIndex()
+        return count
+    }
+
+    /// The composed document of a nib, composed once per path.
+    func composedNib(atPath path: String, for placeholder: IBView) -> IBDocument? {
+        if let cached = composedNibs[path] {
+            switch cached {
+            case .success(let document): return document
+            case .failure: return nil
+            }
+        }
+        do {
+            let nib = try IBDocument(contentsOfFile: path)
+            stack.append(ProjectNibLocator.nibName(ofPath: path))
+            composeInPlace(nib)
+            stack.removeLast()
+            composedNibs[path] = .success(nib)
+            return nib
+        } catch {
+            composedNibs[path] = .failure(error)
+            report(.error, "cannot read the nib of \(placeholder.object.customClass ?? "?"): \(error.message)",
+                placeholder)
+            return nil
+        }
+    }
+
+    func report(_ severity: Diagnostic.Severity, _ message: String, _ view: IBView, rule: String = "compose") {
+        diagnostics.append(Diagnostic(severity, message, at: view.object.location, rule: rule))
+    }
+}

@@ -1,0 +1,36 @@
+import ArgumentParser
+import NibBridgeComposer
+
+/// `nibbridge compose`: writes copies of documents with every placeholder replaced by its nib's content.
+struct ComposeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "compose",
+        abstract: "Write composed copies of documents: placeholders replaced by their nibs' content."
+    )
+
+    @Argument(help: "Documents or folders of documents.")
+    var paths: [String]
+
+    @Option(name: .shortAndLong, help: "The folder to write composed copies to (same relative paths).")
+    var output: String
+
+    @Option(help: "The project root searched for nibs (default: each input folder).")
+    var root: String?
+
+    @Option(name: .customLong("include"), help: "Bridge only these classes (repeatable).")
+    var include: [String] = []
+
+    @Option(name: .customLong("exclude"), help: "Never bridge these classes (repeatable).")
+    var exclude: [String] = []
+
+    func run() throws {
+        let summary = ComposeRun.run(
+            ComposeRun.Request(
+                paths: paths, output: output, root: root,
+                selection: BridgeSelection(include: Set(include), exclude: Set(exclude))))
+        print("composed \(summary.documents) documents, replaced \(summary.placeholders) placeholders, "
+            + "wrote \(summary.written.count) files to \(output)")
+        let code = report(summary.diagnostics)
+        if code != .success { throw code }
+    }
+}
