@@ -19,7 +19,9 @@ let package = Package(
         .executable(name: "nibbridge-bench", targets: ["nibbridge-bench"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/onevcat/Rainbow", from: "4.2.2"),
     ],
     targets: [
         // The runtime bridge: rules and algorithm shared by UIKit, AppKit and the portable loader.
@@ -31,7 +33,9 @@ let package = Package(
         // Build-time composition, checks and the embedding graph.
         .target(
             name: "NibBridgeComposer",
-            dependencies: ["NibBridge", "NibBridgeDocument", "NibBridgeLoader"],
+            dependencies: [
+                "NibBridge", "NibBridgeDocument", "NibBridgeLoader", .product(name: "Yams", package: "Yams"),
+            ],
             swiftSettings: strictSettings
         ),
         // A Cassowary linear-constraint solver for laying out composed scenes.
@@ -43,6 +47,7 @@ let package = Package(
                 "NibBridgeDocument",
                 "NibBridgeLoader",
                 "NibBridgeComposer",
+                .product(name: "Rainbow", package: "Rainbow"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings
@@ -66,6 +71,12 @@ let package = Package(
         .testTarget(
             name: "NibBridgeLoaderTests",
             dependencies: ["NibBridgeLoader", "NibBridge", "NibBridgeDocument"],
+            resources: [.copy("Fixtures")],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "NibBridgeComposerTests",
+            dependencies: ["NibBridgeComposer", "NibBridgeLoader", "NibBridgeDocument"],
             resources: [.copy("Fixtures")],
             swiftSettings: strictSettings
         ),

@@ -7,6 +7,8 @@ struct NibBridgeCommand: ParsableCommand {
         commandName: "nibbridge",
         abstract: "Read, check, compose and picture Interface Builder documents with nib bridging.",
         version: "0.1.0",
-        subcommands: [TreeCommand.self, LoadCommand.self, ComposeCommand.self]
+        subcommands: [
+            TreeCommand.self, LoadCommand.self, ComposeCommand.self, CheckCommand.self, GraphCommand.self,
+        ]
     )
 }

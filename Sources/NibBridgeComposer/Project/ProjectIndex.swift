@@ -34,16 +34,13 @@ public struct ProjectIndex: Sendable {
         selection.isBridged(className) ? locator.candidates[className] ?? [] : []
     }
 
-    /// The placeholders of a document: views whose custom class is bridged, except a nib's own root views
-    /// of its class.
+    /// The placeholders of a document: views whose custom class is bridged, except views of a nib's own
+    /// class inside that nib (the runtime keeps those as they are: its loading stack names that class).
     public func placeholders(in document: IBDocument) -> [IBView] {
         let ownClass = document.kind == .xib ? ProjectNibLocator.nibName(ofPath: document.path) : nil
-        let roots = Set(document.topLevelObjects.map(\.node))
         return document.allViews.filter { view in
-            guard let customClass = view.object.customClass, nibPath(forClass: customClass) != nil else {
-                return false
-            }
-            return !(customClass == ownClass && roots.contains(view.node))
+            guard let customClass = view.object.customClass, customClass != ownClass else { return false }
+            return nibPath(forClass: customClass) != nil
         }
     }
 }

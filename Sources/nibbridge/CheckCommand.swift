@@ -1,0 +1,72 @@
+import ArgumentParser
+import Foundation
+import NibBridgeComposer
+import NibBridgeDocument
+
+extension DiagnosticFormat: ExpressibleByArgument {}
+
+/// `nibbridge check`: everything that would go wrong with bridging, before anything runs.
+struct CheckCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Report bridging misconfigurations at the line and column of the offending element.",
+        discussion: "Rules: " + CheckRule.all.map { "\($0.id) (\($0.defaultSeverity.rawValue))" }.joined(separator: ", ")
+    )
+
+    @Argument(help: "Documents or folders of documents.")
+    var paths: [String]
+
+    @Option(help: "The project root searched for nibs (default: each input folder).")
+    var root: String?
+
+    @Option(help: "Configuration file (default: .nibbridge.yml in the current folder, if present).")
+    var config: String?
+
+    @Option(name: .customLong("rule"), help: "Set a rule's severity: ID=off|note|warning|error (repeatable).")
+    var rules: [String] = []
+
+    @Option(name: .customLong("include"), help: "Bridge only these classes (repeatable).")
+    var include: [String] = []
+
+    @Option(name: .customLong("exclude"), help: "Never bridge these classes (repeatable).")
+    var exclude: [String] = []
+
+    @Option(help: "Output: text (compiler style), json or github (Actions annotations).")
+    var format: DiagnosticFormat = .text
+
+    func run() throws {
+        var configuration = try loadConfiguration()
+        configuration.selection.include.formUnion(include)
+        configuration.selection.exclude.formUnion(exclude)
+        for rule in rules {
+            let parts = rule.split(separator: "=", maxSplits: 1).map(String.init)
+            guard parts.count == 2, CheckRule.all.contains(where: { $0.id == parts[0] }),
+                let severity = CheckConfiguration.parseSeverity(parts[1])
+            else { throw ValidationError("--rule takes ID=off|note|warning|error with a known rule id, not '\(rule)'") }
+            configuration.severities[parts[0]] = severity
+        }
+        let (documents, diagnostics) = CheckRun.run(paths: paths, root: root, configuration: configuration)
+        let output = DiagnosticOutput.render(
+            diagnostics, format: format, colored: DiagnosticOutput.standardErrorIsTerminal)
+        if format == .text {
+            if !output.isEmpty { printError(output) }
+            let errors = diagnostics.filter { $0.severity == .error }.count
+            let warnings = diagnostics.filter { $0.severity == .warning }.count
+            printError("checked \(documents) documents: \(errors) errors, \(warnings) warnings")
+        } else {
+            print(output)
+        }
+        if diagnostics.containsErrors { throw ExitCode(1) }
+    }
+
+    private func loadConfiguration() throws -> CheckConfiguration {
+        let path = config ?? ".nibbridge.yml"
+        guard config != nil || FileManager.default.fileExists(atPath: path) else { return CheckConfiguration() }
+        do {
+            return try CheckConfiguration.load(path: path)
+        } catch {
+            printError(error.rendered())
+            throw ExitCode(1)
+        }
+    }
+}

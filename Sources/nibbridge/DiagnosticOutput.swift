@@ -1,0 +1,58 @@
+import Foundation
+import NibBridgeDocument
+import Rainbow
+
+/// How diagnostics are printed.
+enum DiagnosticFormat: String, CaseIterable {
+    /// Compiler style with source line and caret; colored on a terminal.
+    case text
+    /// A JSON array of diagnostics.
+    case json
+    /// GitHub Actions workflow commands (`::error file=...,line=...::message`).
+    case github
+}
+
+/// Renders diagnostics in a format; the output is for standard output (`json`, `github`) or error (`text`).
+enum DiagnosticOutput {
+    static func render(_ diagnostics: [Diagnostic], format: DiagnosticFormat, colored: Bool) -> String {
+        switch format {
+        case .text:
+            return diagnostics.map { colored ? colorize($0.rendered(), $0.severity) : $0.rendered() }
+                .joined(separator: "\n")
+        case .json:
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            return String(decoding: (try? encoder.encode(diagnostics)) ?? Data("[]".utf8), as: UTF8.self)
+        case .github:
+            return diagnostics.map(githubAnnotation).joined(separator: "\n")
+        }
+    }
+
+    /// Colors the first line's severity word the way compilers do.
+    static func colorize(_ text: String, _ severity: Diagnostic.Severity) -> String {
+        let word = "\(severity.rawValue):"
+        let colored: String
+        switch severity {
+        case .error: colored = word.red.bold
+        case .warning: colored = word.magenta.bold
+        case .note: colored = word.cyan.bold
+        }
+        guard let range = text.range(of: word) else { return text }
+        return text.replacingCharacters(in: range, with: colored)
+    }
+
+    static func githubAnnotation(_ diagnostic: Diagnostic) -> String {
+        let command = diagnostic.severity == .note ? "notice" : diagnostic.severity.rawValue
+        var properties: [String] = []
+        if let location = diagnostic.location {
+            properties += ["file=\(location.path)", "line=\(location.line)", "col=\(location.column)"]
+        }
+        if let rule = diagnostic.rule { properties.append("title=\(rule)") }
+        let message = diagnostic.message.replacingOccurrences(of: "%", with: "%25")
+            .replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A")
+        return "::\(command) \(properties.joined(separator: ","))::\(message)"
+    }
+
+    /// Whether standard error is a terminal (colors and progress only then).
+    static var standardErrorIsTerminal: Bool { isatty(2) != 0 }
+}
