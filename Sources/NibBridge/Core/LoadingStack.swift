@@ -23,6 +23,8 @@ public enum LoadingStack {
 
     private final class Storage {
         var frames: [Frame] = []
+        /// Per frame: objects whose `awakeFromNib` was held back while the frame's nib loaded.
+        var deferred: [[AnyObject]] = []
     }
 
     private static let key = "NibBridge.LoadingStack"
@@ -41,11 +43,29 @@ public enum LoadingStack {
     /// The innermost frame of the current thread.
     public static var top: Frame? { storage.frames.last }
 
-    /// Runs `body` with a frame pushed on the current thread's stack.
-    public static func withFrame<T, E: Error>(_ frame: Frame, _ body: () throws(E) -> T) throws(E) -> T {
+    /// Runs `body` with a frame pushed on the current thread's stack; also returns the objects whose
+    /// `awakeFromNib` was deferred meanwhile (see ``deferAwakeFromNib(_:className:)``).
+    public static func withFrame<T, E: Error>(_ frame: Frame, _ body: () throws(E) -> T) throws(E) -> (
+        T, deferred: [AnyObject]
+    ) {
         let storage = storage
         storage.frames.append(frame)
-        defer { storage.frames.removeLast() }
-        return try body()
+        storage.deferred.append([])
+        defer {
+            storage.frames.removeLast()
+            storage.deferred.removeLast()
+        }
+        let result = try body()
+        return (result, storage.deferred.last ?? [])
+    }
+
+    /// Holds back `awakeFromNib` for an object of the class the innermost nib is loaded for: it may be
+    /// the view that replaces the placeholder, which the parent document awakes again after the swap.
+    /// Returns whether the call was deferred.
+    public static func deferAwakeFromNib(_ object: AnyObject, className: String) -> Bool {
+        let storage = storage
+        guard let top = storage.frames.last, top.rootClassName == className else { return false }
+        storage.deferred[storage.deferred.count - 1].append(object)
+        return true
     }
 }

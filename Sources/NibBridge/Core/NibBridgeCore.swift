@@ -23,28 +23,38 @@ public enum NibBridgeCore {
             throw .cycle(chain: frames.map(\.nibName) + [nibName])
         }
         let frame = LoadingStack.Frame(nibName: nibName, rootClassName: rootClassName)
-        let objects = try LoadingStack.withFrame(frame) { () throws(NibBridgeError) in
+        let (objects, deferred) = try LoadingStack.withFrame(frame) { () throws(NibBridgeError) in
             try host.instantiateNib(named: nibName, location: options.location, owner: view)
         }
-        switch try content(of: objects, className: rootClassName, nibName: nibName, style: options.style, host: host) {
-        case .root(let real):
-            carryOver(from: view, to: real, host: host)
-            return real
-        case .ownedContent(let content):
-            host.embed(content, in: view)
-            return view
+        let real: Host.View
+        do {
+            switch try content(of: objects, className: rootClassName, nibName: nibName, style: options.style, host: host) {
+            case .root(let root):
+                carryOver(from: view, to: root, host: host)
+                real = root
+            case .ownedContent(let content):
+                host.embed(content, in: view)
+                real = view
+            }
+        } catch {
+            for object in deferred { host.awakeFromNib(object) }
+            throw error
         }
+        // The swapped-in view is awoken by the parent document; any other deferred object is awoken now.
+        for object in deferred where object !== real { host.awakeFromNib(object) }
+        return real
     }
 
     /// Whether `awakeFromNib` should run now, so that it runs exactly once per instance.
     ///
     /// A view loaded from its nib to replace a placeholder is sent `awakeFromNib` twice: once by its own
     /// nib and once by the parent document after the swap. Only the second call sees the placeholder's
-    /// state (outlets, inspectable values), so the first is skipped.
-    /// Pass the instance's class name as the host reports it.
-    public static func shouldAwakeFromNib(className: String) -> Bool {
-        guard let top = LoadingStack.top else { return true }
-        return top.rootClassName != className
+    /// state (outlets, inspectable values), so the first is held back; any other object held back (the
+    /// nib turned out to be File's Owner style, or held another instance of the class) is awoken through
+    /// ``NibBridgeHost/awakeFromNib(_:)`` as soon as its nib is loaded. Pass the instance's class name as
+    /// the host reports it.
+    public static func shouldAwakeFromNib(_ object: AnyObject, className: String) -> Bool {
+        !LoadingStack.deferAwakeFromNib(object, className: className)
     }
 
     /// Carries the placeholder's state over to the real view, following ``CarriedProperty``.

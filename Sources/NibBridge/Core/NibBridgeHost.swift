@@ -32,6 +32,8 @@ public protocol NibBridgeHost {
     func uninstall(_ constraint: Constraint, from view: View)
     /// Copies one property from the placeholder to the real view.
     func copy(_ property: CarriedProperty, from placeholder: View, to real: View)
+    /// Sends `awakeFromNib` to an object whose call was held back while its nib loaded.
+    func awakeFromNib(_ object: AnyObject)
     /// Makes later references to `old` (connections decoded after this point) resolve to `new`.
     func replaceReferences(to old: AnyObject, with new: AnyObject)
 }

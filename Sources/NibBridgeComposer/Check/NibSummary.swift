@@ -36,7 +36,7 @@ public struct NibSummary: Sendable {
                 customClass: view.object.customClass, customModule: view.object.customModule,
                 location: view.object.location, requiredSizes: NibSummary.requiredSizes(of: view))
         }
-        let owner = objects.first { $0.placeholderIdentifier == "IBFilesOwner" }
+        let owner = objects.first(where: \.isFilesOwner)
         filesOwnerClass = owner?.customClass
         filesOwnerOutlets = owner?.connections.filter { $0.kind == .outlet || $0.kind == .outletCollection }
             .compactMap(\.location) ?? []

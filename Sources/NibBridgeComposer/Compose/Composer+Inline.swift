@@ -39,22 +39,27 @@ extension Composer {
             return false
         }
         let tree = document.tree
+        let filesOwnerID = nib.topLevelObjects.first(where: \.isFilesOwner)?.id ?? XML.filesOwner
         if let root = matches.first {
             let element = tree.importSubtree(root.node, from: nib.tree)
-            _ = remap(element, in: tree, rootID: root.id, to: placeholderID, allocator: &allocator, ownerID: nil,
-                nibName: className, placeholder: placeholder)
-            carryOver(from: placeholder.node, to: element, in: tree)
+            let others = importOtherTopLevelObjects(of: nib, into: tree)
+            remap([element] + others, in: tree, rootID: root.id, to: placeholderID, allocator: &allocator, ownerID: nil,
+                filesOwnerID: filesOwnerID, nibName: className, placeholder: placeholder)
+            carryOver(from: placeholder.node, to: element, in: tree, location: placeholder.object.location)
             tree.setAttribute(CompiledNib.composedFromAttribute, index.relativePath(path), on: element)
             tree.insert(element, into: tree.parent(of: placeholder.node)!, before: placeholder.node)
             tree.remove(placeholder.node)
+            place(others, for: placeholder, in: document)
         } else if views.count == 1 {
             let content = tree.importSubtree(views[0].node, from: nib.tree)
+            let others = importOtherTopLevelObjects(of: nib, into: tree)
             let mapping = remap(
-                content, in: tree, rootID: nil, to: placeholderID, allocator: &allocator, ownerID: placeholderID,
-                nibName: className, placeholder: placeholder)
+                [content] + others, in: tree, rootID: nil, to: placeholderID, allocator: &allocator,
+                ownerID: placeholderID, filesOwnerID: filesOwnerID, nibName: className, placeholder: placeholder)
             embed(content, in: placeholder.node, tree: tree)
             tree.setAttribute(CompiledNib.composedFromAttribute, index.relativePath(path), on: placeholder.node)
             adoptOwnerConnections(of: nib, into: placeholder.node, tree: tree, mapping: mapping, allocator: &allocator)
+            place(others, for: placeholder, in: document)
         } else {
             report(.error, "nib '\(className)' has no top-level view of class \(className)", placeholder,
                 rule: "no-root-view")
@@ -63,15 +68,56 @@ extension Composer {
         return true
     }
 
+    /// Imports the nib's top-level objects that are neither views nor placeholders (gesture recognizers,
+    /// menus, custom objects): the runtime instantiates them with the nib, and the content refers to them.
+    private func importOtherTopLevelObjects(of nib: IBDocument, into tree: XMLTree) -> [XMLNodeID] {
+        // Ids below zero are placeholders: File's Owner (-1), First Responder (-2), Application (-3).
+        let others = nib.topLevelObjects.filter { !$0.isPlaceholder && $0.asView == nil && !($0.id ?? "-").hasPrefix("-") }
+        let path = index.relativePath(nib.path)
+        return others.map {
+            let copy = tree.importSubtree($0.node, from: nib.tree)
+            tree.setAttribute(CompiledNib.composedFromAttribute, path, on: copy)
+            return copy
+        }
+    }
+
+    /// Places the imported top-level objects beside the parent's own (the scene's or the xib's objects).
+    private func place(_ objects: [XMLNodeID], for placeholder: IBView, in document: IBDocument) {
+        guard !objects.isEmpty else { return }
+        guard let container = topLevelContainer(of: placeholder.node, in: document) else {
+            report(.warning, "the nib's top-level objects have no place in this document and are left out",
+                placeholder)
+            return
+        }
+        for object in objects { document.tree.insert(object, into: container) }
+        report(.note, "\(objects.count) top-level object(s) of nib '\(placeholder.object.customClass ?? "")' join "
+            + "this document's top-level objects", placeholder, rule: "top-level-objects")
+    }
+
+    /// The `<objects>` element holding the placeholder's scene (storyboard) or the document's top level (xib).
+    private func topLevelContainer(of node: XMLNodeID, in document: IBDocument) -> XMLNodeID? {
+        let tree = document.tree
+        var current = tree.parent(of: node)
+        while let element = current, tree.kind(of: element) == .element {
+            if tree.nameEquals(element, "scene") || tree.nameEquals(element, "document") {
+                return tree.firstElement(of: element, named: "objects")
+            }
+            current = tree.parent(of: element)
+        }
+        return nil
+    }
+
     /// Gives every object of an inlined subtree a document-unique id and rewrites references to match;
     /// returns the mapping from the nib's ids to the document's.
+    @discardableResult
     private func remap(
-        _ subtree: XMLNodeID, in tree: XMLTree, rootID: String?, to placeholderID: String,
-        allocator: inout IDAllocator, ownerID: String?, nibName: String, placeholder: IBView
+        _ subtrees: [XMLNodeID], in tree: XMLTree, rootID: String?, to placeholderID: String,
+        allocator: inout IDAllocator, ownerID: String?, filesOwnerID: String, nibName: String, placeholder: IBView
     ) -> [String: String] {
-        let elements = [subtree] + tree.descendantElements(of: subtree)
+        let subtree = subtrees[0]
+        let elements = subtrees.flatMap { [$0] + tree.descendantElements(of: $0) }
         var mapping: [String: String] = [:]
-        if let ownerID { mapping[XML.filesOwner] = ownerID }
+        if let ownerID { mapping[filesOwnerID] = ownerID }
         for element in elements {
             guard let id = tree.attribute(XML.id, of: element) else { continue }
             let new = id == rootID ? placeholderID : allocator.allocate(for: id, scope: placeholderID)
@@ -83,12 +129,17 @@ extension Composer {
             for (name, value) in tree.attributes(of: element) where IBReferences.attributeNames.contains(name) {
                 if let new = mapping[value] {
                     tree.setAttribute(name, new, on: element)
-                } else if value.hasPrefix("-") && element != subtree {
+                } else if value.hasPrefix("-") && !subtrees.contains(element) {
                     tree.remove(element)  // A connection to File's Owner or First Responder: no owner remains.
                     dropped += 1
                     break
                 }
             }
+        }
+        // Views of the nib's own class inside it are kept as they are at run time (the loading stack names
+        // that class): mark them so that nothing takes them for placeholders once inlined.
+        for element in elements where element != subtree && tree.attribute("customClass", of: element) == nibName {
+            tree.setAttribute(CompiledNib.composedFromAttribute, "", on: element)
         }
         // Interface Builder's design-time metrics of a nib's top-level view mean nothing once nested.
         for child in tree.elements(of: subtree) {
@@ -103,7 +154,9 @@ extension Composer {
     }
 
     /// Writes the placeholder's state into the inlined root, as the runtime bridge carries it over.
-    private func carryOver(from placeholder: XMLNodeID, to element: XMLNodeID, in tree: XMLTree) {
+    private func carryOver(
+        from placeholder: XMLNodeID, to element: XMLNodeID, in tree: XMLTree, location: SourceLocation?
+    ) {
         for property in CarriedProperty.allCases {
             switch property.xml {
             case .attribute(let name):
@@ -129,6 +182,16 @@ extension Composer {
             guard let source = tree.firstElement(of: placeholder, named: container) else { continue }
             let target = ensureContainer(container, in: element, tree: tree)
             for child in tree.elements(of: source) { tree.insert(tree.importSubtree(child, from: tree), into: target) }
+        }
+        for content in tree.elements(of: placeholder) where tree.attribute(XML.key, of: content) == "contentView" {
+            // At run time the placeholder's content view is one of its subviews, moved like the others.
+            let copy = tree.importSubtree(content, from: tree)
+            tree.setAttribute(XML.key, nil, on: copy)
+            tree.insert(copy, into: ensureContainer(XML.subviews, in: element, tree: tree))
+            diagnostics.append(
+                Diagnostic(.warning, "the placeholder's content view becomes an extra subview of the nib's "
+                    + "\(tree.name(of: element)), as at run time; Interface Builder shows only the nib's content view",
+                    at: location, rule: "placeholder-subviews"))
         }
         for variation in tree.elements(of: placeholder, named: XML.variation) {
             insertOrdered(tree.importSubtree(variation, from: tree), named: XML.variation, into: element, tree: tree)
@@ -164,7 +227,7 @@ extension Composer {
         of nib: IBDocument, into placeholder: XMLNodeID, tree: XMLTree, mapping: [String: String],
         allocator: inout IDAllocator
     ) {
-        guard let owner = nib.topLevelObjects.first(where: { $0.placeholderIdentifier == "IBFilesOwner" }),
+        guard let owner = nib.topLevelObjects.first(where: \.isFilesOwner),
             let connections = nib.tree.firstElement(of: owner.node, named: XML.connections)
         else { return }
         let placeholderID = tree.attribute(XML.id, of: placeholder) ?? ""

@@ -11,7 +11,7 @@ public final class Composer {
     public let index: ProjectIndex
     private var composedNibs: [String: Swift.Result<IBDocument, Diagnostic>] = [:]
     var stack: [String] = []
-    private var diagnostics: [Diagnostic] = []
+    var diagnostics: [Diagnostic] = []
 
     /// Creates a composer for a project.
     public init(index: ProjectIndex) { self.index = index }
@@ -29,20 +29,20 @@ public final class Composer {
     /// Composes a document in memory; nothing is written.
     public func compose(_ document: IBDocument) -> Result {
         diagnostics = []
-        stack = document.kind == .xib ? [ProjectNibLocator.nibName(ofPath: document.path)] : []
-        let count = composeInPlace(document)
+        stack = []
+        let count = composeInPlace(document, loadingClass: nil)
         return Result(document: document, replacedCount: count, diagnostics: diagnostics)
     }
 
     /// Replaces the placeholders of a document, innermost last in document order first, so that a
     /// placeholder held by another is composed before its holder moves it.
     @discardableResult
-    func composeInPlace(_ document: IBDocument) -> Int {
+    func composeInPlace(_ document: IBDocument, loadingClass: String?) -> Int {
         var allocator = IDAllocator(used: Set(document.tree.descendantElements(of: document.rootElement).compactMap {
             document.tree.attribute("id", of: $0)
         }))
         var count = 0
-        for placeholder in index.placeholders(in: document).reversed() {
+        for placeholder in index.placeholders(in: document, loadingClass: loadingClass).reversed() {
             if inline(placeholder, in: document, allocator: &allocator) { count += 1 }
         }
         document.invalidateIndex()
@@ -59,8 +59,9 @@ public final class Composer {
         }
         do {
             let nib = try IBDocument(contentsOfFile: path)
-            stack.append(ProjectNibLocator.nibName(ofPath: path))
-            composeInPlace(nib)
+            let className = ProjectNibLocator.nibName(ofPath: path)
+            stack.append(className)
+            composeInPlace(nib, loadingClass: className)
             stack.removeLast()
             composedNibs[path] = .success(nib)
             return nib

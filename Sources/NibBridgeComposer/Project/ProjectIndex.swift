@@ -34,13 +34,31 @@ public struct ProjectIndex: Sendable {
         selection.isBridged(className) ? locator.candidates[className] ?? [] : []
     }
 
-    /// The placeholders of a document: views whose custom class is bridged, except views of a nib's own
-    /// class inside that nib (the runtime keeps those as they are: its loading stack names that class).
-    public func placeholders(in document: IBDocument) -> [IBView] {
+    /// The placeholders of a document: views whose custom class is bridged, except those the runtime keeps
+    /// as they are because the innermost nib being loaded is their class's.
+    ///
+    /// - Parameter loadingClass: the class the document is loaded for when it is a nib inlined for a
+    ///   placeholder: every view of that class is kept. When `nil` (the document is loaded directly), the
+    ///   nib's own top-level views of its class, and everything inside them, are loaded under that class.
+    public func placeholders(in document: IBDocument, loadingClass: String? = nil) -> [IBView] {
         let ownClass = document.kind == .xib ? ProjectNibLocator.nibName(ofPath: document.path) : nil
+        var keptRoots: Set<XMLNodeID> = []
+        if loadingClass == nil, let ownClass {
+            keptRoots = Set(document.topLevelObjects.filter { $0.customClass == ownClass }.map(\.node))
+        }
+        let tree = document.tree
         return document.allViews.filter { view in
-            guard let customClass = view.object.customClass, customClass != ownClass else { return false }
-            return nibPath(forClass: customClass) != nil
+            guard let customClass = view.object.customClass, nibPath(forClass: customClass) != nil else {
+                return false
+            }
+            if customClass == loadingClass { return false }
+            guard customClass == ownClass, !keptRoots.isEmpty else { return true }
+            var current: XMLNodeID? = view.node
+            while let node = current {
+                if keptRoots.contains(node) { return false }
+                current = tree.parent(of: node)
+            }
+            return true
         }
     }
 }

@@ -64,6 +64,15 @@ public struct IBObject {
     /// Whether the object is a placeholder (File's Owner, First Responder, external object).
     public var isPlaceholder: Bool { elementName == XML.placeholder }
 
+    /// Whether the object is the File's Owner: `<placeholder placeholderIdentifier="IBFilesOwner">` in
+    /// UIKit documents, `<customObject id="-2">` in AppKit ones.
+    public var isFilesOwner: Bool {
+        placeholderIdentifier == "IBFilesOwner" || (elementName == "customObject" && id == IBObject.appKitFilesOwnerID)
+    }
+
+    /// The id AppKit documents give their File's Owner.
+    public static let appKitFilesOwnerID = "-2"
+
     /// The placeholder identifier (`IBFilesOwner`, `IBFirstResponder`, or an external object's name).
     public var placeholderIdentifier: String? { tree.attribute(XML.placeholderIdentifier, of: node) }
 

@@ -30,9 +30,9 @@ open class BridgedLiveView: LiveView, NibBridgeable {
         }
     }
 
-    /// Counts the work of `awakeFromNib` only when ``NibBridgeCore/shouldAwakeFromNib(className:)`` allows it.
+    /// Counts the work of `awakeFromNib` only when ``NibBridgeCore/shouldAwakeFromNib(_:className:)`` allows it.
     open override func awakeFromNib() {
-        guard NibBridgeCore.shouldAwakeFromNib(className: className) else { return }
+        guard NibBridgeCore.shouldAwakeFromNib(self, className: className) else { return }
         super.awakeFromNib()
     }
 

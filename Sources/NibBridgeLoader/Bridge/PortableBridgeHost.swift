@@ -123,6 +123,9 @@ public final class PortableBridgeHost: NibBridgeHost {
         real.properties[property] = placeholder.properties[property]
     }
 
+    /// Sends `awakeFromNib` to a live object.
+    public func awakeFromNib(_ object: AnyObject) { (object as? LiveObject)?.awakeFromNib() }
+
     /// Repoints later references through the decoder's replacement table.
     public func replaceReferences(to old: AnyObject, with new: AnyObject) {
         guard let old = old as? LiveObject, let new = new as? LiveObject else { return }

@@ -17,7 +17,9 @@ public final class NibDecoder {
     public let scope: String?
     var decoded: [Int: LiveObject] = [:]
     var inProgress: [Int: LiveObject] = [:]
-    var replacements: [ObjectIdentifier: LiveObject] = [:]
+    /// Replaced objects (kept alive while the nib loads, so that their identifiers are not reused by new
+    /// objects, which would then resolve to another object's replacement) and what replaced them.
+    var replacements: [ObjectIdentifier: (old: LiveObject, new: LiveObject)] = [:]
     var decodeOrder: [Int] = []
 
     init(nib: CompiledNib, loader: NibLoader, owner: LiveObject?, collector: DiagnosticCollector, scope: String?) {
@@ -31,14 +33,14 @@ public final class NibDecoder {
     /// Makes later references to `old` resolve to `new`.
     public func replaceObject(_ old: LiveObject, with new: LiveObject) {
         guard old !== new else { return }
-        replacements[ObjectIdentifier(old)] = new
+        replacements[ObjectIdentifier(old)] = (old, new)
     }
 
     /// The object an object stands for after replacements.
     public func resolve(_ object: LiveObject) -> LiveObject {
         var current = object
         var steps = 0
-        while let next = replacements[ObjectIdentifier(current)], steps < 64 {
+        while let next = replacements[ObjectIdentifier(current)]?.new, steps < 64 {
             current = next
             steps += 1
         }
@@ -91,8 +93,10 @@ public final class NibDecoder {
     }
 
     private func instantiate(_ element: CompiledNib.Element) -> LiveObject {
+        let isFilesOwner = element.attributes["placeholderIdentifier"] == "IBFilesOwner"
+            || (element.name == "customObject" && element.attributes["id"] == IBObject.appKitFilesOwnerID)
+        if isFilesOwner, let owner { return owner }
         if element.name == "placeholder" {
-            if element.attributes["placeholderIdentifier"] == "IBFilesOwner", let owner { return owner }
             let object = LiveObject(className: element.attributes["customClass"] ?? "NSObject")
             object.elementName = element.name
             object.documentID = element.attributes["id"]

@@ -46,11 +46,16 @@ public final class NibLoader: Sendable {
         let objects = roots.compactMap { index -> LiveObject? in
             let object: LiveObject
             if let frame = ownRootFrame(of: index, in: nib) {
-                object = LoadingStack.withFrame(frame) { decoder.decodeObject(index) }
+                object = LoadingStack.withFrame(frame) { decoder.decodeObject(index) }.0
             } else {
                 object = decoder.decodeObject(index)
             }
-            return nib[index].name == "placeholder" ? nil : object
+            // Objects a composition brought from an inlined nib are not the document's own top level.
+            let inlined = nib[index].attributes[CompiledNib.composedFromAttribute] != nil
+            // Placeholders (UIKit's <placeholder>, AppKit's negative ids: File's Owner, First Responder,
+            // Application) are not among the top-level objects a nib returns.
+            let placeholder = nib[index].name == "placeholder" || (nib[index].attributes["id"] ?? "").hasPrefix("-")
+            return placeholder || inlined ? nil : object
         }
         decoder.connect()
         decoder.applyRuntimeAttributes()

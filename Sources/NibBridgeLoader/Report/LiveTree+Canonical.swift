@@ -23,12 +23,14 @@ extension LiveTree {
             var node = node
             node.id = node.id.map(canonical)
             node.placeholderID = node.placeholderID.map(canonical)
+            var outlets: [String: String] = [:]
+            for (property, target) in node.outlets.sorted(by: { $0.key < $1.key }) { outlets[property] = canonical(target) }
+            node.outlets = outlets
             node.constraints = node.constraints.map { constraint in
                 var constraint = constraint
                 constraint.formula = rewrite(formula: constraint.formula)
                 return constraint
             }
-            node.outlets = node.outlets.mapValues(canonical)
             node.children = node.children.map(rewrite)
             return node
         }
