@@ -1,1 +1,50 @@
-print("nibbridge-bench: not yet written")
+// nibbridge-bench: times our reader and writer against libxml2 over a corpus held in memory.
+// See BENCHMARKS.md for the method and the latest figures.
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Prints to standard error, which the JSON-reading tools ignore.
+func printError(_ message: String) {
+    var line = message + "\n"
+    line.withUTF8 { bytes in _ = write(2, bytes.baseAddress, bytes.count) }
+}
+
+let options: BenchOptions
+do {
+    options = try BenchOptions.parse(Array(CommandLine.arguments.dropFirst()))
+} catch is BenchOptions.HelpRequested {
+    print(BenchOptions.usage)
+    exit(0)
+} catch let error as BenchOptions.UsageError {
+    printError("error: \(error.message)\n\n\(BenchOptions.usage)")
+    exit(64)
+}
+
+LibXML2Reference.initialize()
+let corpus: Corpus
+do {
+    corpus = try Corpus.load(options.corpusPaths)
+} catch {
+    printError("\(error)")  // a Diagnostic: "error: no such file or folder: ..."
+    exit(66)
+}
+for (path, reason) in corpus.skipped { printError("skipped \(path): \(reason)") }
+for path in corpus.roundTripMismatches { printError("round trip mismatch: \(path)") }
+guard !corpus.documents.isEmpty else {
+    printError("error: no document to measure in \(options.corpusPaths.joined(separator: ", "))")
+    exit(66)
+}
+
+let runner = BenchmarkRunner(corpus: corpus, workloads: options.workloads, iterations: options.iterations)
+let measurements = runner.run { message in if !options.jsonOnly { printError(message) } }
+let report = Report(measurements: measurements, corpus: corpus, iterations: options.iterations, statistic: options.statistic)
+if !options.jsonOnly {
+    printError("checksums: " + measurements.map { "\($0.workload.name)=\($0.checksum)" }.joined(separator: " "))
+    print(report.table + "\n")
+}
+print(report.json)
+exit(corpus.roundTripMismatches.isEmpty ? 0 : 1)

@@ -25,6 +25,8 @@ public enum LoadingStack {
         var frames: [Frame] = []
         /// Per frame: objects whose `awakeFromNib` was held back while the frame's nib loaded.
         var deferred: [[AnyObject]] = []
+        /// Nibs loaded early for placeholders still being decoded, by placeholder.
+        var preloaded: [ObjectIdentifier: Any] = [:]
     }
 
     private static let key = "NibBridge.LoadingStack"
@@ -57,6 +59,21 @@ public enum LoadingStack {
         }
         let result = try body()
         return (result, storage.deferred.last ?? [])
+    }
+
+    /// Keeps what a placeholder's nib gave when it was loaded early (for the placeholder's constraints).
+    static func keepPreloaded<Value>(_ value: Value, for placeholder: AnyObject) {
+        storage.preloaded[ObjectIdentifier(placeholder)] = value
+    }
+
+    /// What a placeholder's nib gave when it was loaded early, still kept.
+    static func preloaded<Value>(for placeholder: AnyObject, as type: Value.Type) -> Value? {
+        storage.preloaded[ObjectIdentifier(placeholder)] as? Value
+    }
+
+    /// What a placeholder's nib gave when it was loaded early, no longer kept.
+    static func takePreloaded<Value>(for placeholder: AnyObject, as type: Value.Type) -> Value? {
+        storage.preloaded.removeValue(forKey: ObjectIdentifier(placeholder)) as? Value
     }
 
     /// Holds back `awakeFromNib` for an object of the class the innermost nib is loaded for: it may be

@@ -8,41 +8,119 @@ public enum NibBridgeCore {
     public static func awakeAfter<Host: NibBridgeHost>(_ view: Host.View, host: Host) throws(NibBridgeError)
         -> Host.View
     {
-        guard let bridgeable = type(of: view) as? any NibBridgeable.Type else { return view }
+        guard let plan = plan(for: view, host: host) else {
+            if type(of: view) is any NibBridgeable.Type { host.markResolved(view) }
+            return view
+        }
+        let loaded: Loaded<Host.View>
+        if let preloaded = LoadingStack.takePreloaded(for: view, as: Loaded<Host.View>.self) {
+            loaded = preloaded
+        } else {
+            loaded = try load(view, plan, host)
+        }
+        let real: Host.View
+        switch loaded.content {
+        case .root(let root):
+            carryOver(from: view, to: root, host: host)
+            real = root
+        case .ownedContent(let content):
+            host.embed(content, in: view)
+            real = view
+        }
+        // The swapped-in view is awoken by the parent document; any other deferred object is awoken now.
+        for object in loaded.deferred where object !== real && object !== view { host.awakeFromNib(object) }
+        host.markResolved(real)
+        return real
+    }
+
+    /// The constraint to use in place of one just decoded: when it relates a placeholder that is still
+    /// being decoded (the placeholder's own size constraints), the placeholder's nib is loaded now and a
+    /// copy relating the nib's view is returned, so that outlets to the constraint (connected later)
+    /// reach the constraint that ends up installed. Call it from the constraint's `awakeAfter(using:)`:
+    /// returning a replacement there is the one substitution nib decoders support.
+    public static func constraintAwakeAfter<Host: NibBridgeHost>(_ constraint: Host.Constraint, host: Host)
+        -> Host.Constraint
+    {
+        var snapshot = host.snapshot(of: constraint)
+        var changed = false
+        for item in [\ConstraintSnapshot.firstItem, \ConstraintSnapshot.secondItem] {
+            guard let object = snapshot[keyPath: item], let view = host.asView(object),
+                let plan = plan(for: view, host: host)
+            else { continue }
+            let loaded: Loaded<Host.View>
+            if let preloaded = LoadingStack.preloaded(for: view, as: Loaded<Host.View>.self) {
+                loaded = preloaded
+            } else if let fresh = try? preload(view, plan, host) {
+                loaded = fresh
+            } else {
+                continue  // The view's own awakeAfter(using:) loads again and reports the failure.
+            }
+            if case .root(let real) = loaded.content {
+                snapshot[keyPath: item] = real
+                changed = true
+            }
+        }
+        return changed ? host.makeConstraint(snapshot) : constraint
+    }
+
+    /// What the bridge decided about a view: the nib to load and the class of its root.
+    struct Plan {
+        var nibName: String
+        var rootClassName: String
+        var options: NibBridgeOptions
+    }
+
+    /// What loading a placeholder's nib gave.
+    struct Loaded<View> {
+        var content: Content<View>
+        var deferred: [AnyObject]
+    }
+
+    /// The plan for a view, or `nil` when it is not a placeholder.
+    static func plan<Host: NibBridgeHost>(for view: Host.View, host: Host) -> Plan? {
+        guard let bridgeable = type(of: view) as? any NibBridgeable.Type, !host.isResolved(view) else { return nil }
         let options = bridgeable.nibBridgeOptions
         let className = host.className(of: view)
         let rootClassName = options.rootClassName ?? className
         let nibName = options.nibName ?? unqualified(rootClassName)
         if let top = LoadingStack.top, top.nibName == nibName, top.rootClassName == className {
-            return view  // The root view of the nib being loaded.
+            return nil  // The root view of the nib being loaded.
         }
         guard isPlaceholder(view, className: className, rootClassName: rootClassName, options: options, host: host)
-        else { return view }
+        else { return nil }
+        return Plan(nibName: nibName, rootClassName: rootClassName, options: options)
+    }
+
+    /// Loads the placeholder's nib under a loading-stack frame and picks its content.
+    static func load<Host: NibBridgeHost>(_ view: Host.View, _ plan: Plan, _ host: Host) throws(NibBridgeError)
+        -> Loaded<Host.View>
+    {
         let frames = LoadingStack.frames
-        if frames.contains(where: { $0.nibName == nibName }) {
-            throw .cycle(chain: frames.map(\.nibName) + [nibName])
+        if frames.contains(where: { $0.nibName == plan.nibName }) {
+            throw .cycle(chain: frames.map(\.nibName) + [plan.nibName])
         }
-        let frame = LoadingStack.Frame(nibName: nibName, rootClassName: rootClassName)
+        let frame = LoadingStack.Frame(nibName: plan.nibName, rootClassName: plan.rootClassName)
         let (objects, deferred) = try LoadingStack.withFrame(frame) { () throws(NibBridgeError) in
-            try host.instantiateNib(named: nibName, location: options.location, owner: view)
+            try host.instantiateNib(named: plan.nibName, location: plan.options.location, owner: view)
         }
-        let real: Host.View
         do {
-            switch try content(of: objects, className: rootClassName, nibName: nibName, style: options.style, host: host) {
-            case .root(let root):
-                carryOver(from: view, to: root, host: host)
-                real = root
-            case .ownedContent(let content):
-                host.embed(content, in: view)
-                real = view
-            }
+            let content = try content(
+                of: objects, className: plan.rootClassName, nibName: plan.nibName, style: plan.options.style,
+                host: host)
+            return Loaded(content: content, deferred: deferred)
         } catch {
-            for object in deferred { host.awakeFromNib(object) }
+            for object in deferred where object !== view { host.awakeFromNib(object) }
             throw error
         }
-        // The swapped-in view is awoken by the parent document; any other deferred object is awoken now.
-        for object in deferred where object !== real { host.awakeFromNib(object) }
-        return real
+    }
+
+    /// Loads now, for a constraint, and keeps the result for the view's own `awakeAfter(using:)`.
+    static func preload<Host: NibBridgeHost>(_ view: Host.View, _ plan: Plan, _ host: Host) throws(NibBridgeError)
+        -> Loaded<Host.View>
+    {
+        let loaded = try load(view, plan, host)
+        LoadingStack.keepPreloaded(loaded, for: view)
+        return loaded
     }
 
     /// Whether `awakeFromNib` should run now, so that it runs exactly once per instance.
@@ -58,15 +136,23 @@ public enum NibBridgeCore {
     }
 
     /// Carries the placeholder's state over to the real view, following ``CarriedProperty``.
+    ///
+    /// Constraints that already relate the real view (replaced when decoded, see
+    /// ``constraintAwakeAfter(_:host:)``) move as they are; any other constraint relating the placeholder
+    /// is recreated with its priority, identifier, archiving and active state.
     public static func carryOver<Host: NibBridgeHost>(from placeholder: Host.View, to real: Host.View, host: Host) {
         for property in CarriedProperty.allCases { host.copy(property, from: placeholder, to: real) }
         for subview in host.subviews(of: placeholder) { host.move(subview, into: real) }
         for constraint in host.constraints(of: placeholder) {
             var snapshot = host.snapshot(of: constraint)
+            host.uninstall(constraint, from: placeholder)
+            guard snapshot.firstItem === placeholder || snapshot.secondItem === placeholder else {
+                host.install(constraint, on: real, active: snapshot.isActive)
+                continue
+            }
             if snapshot.firstItem === placeholder { snapshot.firstItem = real }
             if snapshot.secondItem === placeholder { snapshot.secondItem = real }
             let copy = host.makeConstraint(snapshot)
-            host.uninstall(constraint, from: placeholder)
             host.install(copy, on: real, active: snapshot.isActive)
             host.replaceReferences(to: constraint, with: copy)
         }

@@ -32,9 +32,17 @@ public protocol NibBridgeHost {
     func uninstall(_ constraint: Constraint, from view: View)
     /// Copies one property from the placeholder to the real view.
     func copy(_ property: CarriedProperty, from placeholder: View, to real: View)
+    /// Marks a view the bridge is done with (swapped in, kept as a nib's root, or filled with content),
+    /// so that later references to it (constraints of its ancestors) never take it for a placeholder.
+    func markResolved(_ view: View)
+    /// Whether ``markResolved(_:)`` marked the view.
+    func isResolved(_ view: View) -> Bool
     /// Sends `awakeFromNib` to an object whose call was held back while its nib loaded.
     func awakeFromNib(_ object: AnyObject)
-    /// Makes later references to `old` (connections decoded after this point) resolve to `new`.
+    /// Makes later references to `old` (connections decoded after this point) resolve to `new`, where the
+    /// decoder allows it. UIKit's and AppKit's decoders replace only the object being decoded (which
+    /// `awakeAfter(using:)` does by itself), so their hosts do nothing here; constraints reach the real
+    /// view through ``NibBridgeCore/constraintAwakeAfter(_:host:)`` instead.
     func replaceReferences(to old: AnyObject, with new: AnyObject)
 }
 

@@ -19,7 +19,7 @@ open class BridgedLiveView: LiveView, NibBridgeable {
         let host = PortableBridgeHost(decoder: decoder)
         do {
             let real = try NibBridgeCore.awakeAfter(self, host: host)
-            if let path = host.loadedPath {
+            if let path = loadedNibPath {
                 real.bridgedFrom = path
                 real.placeholderID = [scope, documentID].compactMap { $0 }.joined(separator: "/")
             }

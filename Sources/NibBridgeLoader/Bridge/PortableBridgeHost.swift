@@ -31,6 +31,7 @@ public final class PortableBridgeHost: NibBridgeHost {
             throw .loadFailed(className: view.className, nibName: name, reason: error.description)
         }
         loadedPath = path
+        view.loadedNibPath = path
         let scope = [decoder.scope, view.documentID].compactMap { $0 }.joined(separator: "/")
         return loader.instantiate(nib, scene: nil, owner: view, collector: decoder.collector, scope: scope)
             .topLevelObjects
@@ -122,6 +123,11 @@ public final class PortableBridgeHost: NibBridgeHost {
         }
         real.properties[property] = placeholder.properties[property]
     }
+
+    /// Marks a live view as resolved by the bridge.
+    public func markResolved(_ view: LiveView) { view.isResolved = true }
+    /// Whether the bridge resolved the live view.
+    public func isResolved(_ view: LiveView) -> Bool { view.isResolved }
 
     /// Sends `awakeFromNib` to a live object.
     public func awakeFromNib(_ object: AnyObject) { (object as? LiveObject)?.awakeFromNib() }

@@ -1,3 +1,6 @@
+import NibBridge
+public import NibBridgeDocument
+
 /// A layout constraint made by the portable loader, shaped like `NSLayoutConstraint`.
 public final class LiveConstraint: LiveObject {
     /// The first item (a view or layout guide).
@@ -24,6 +27,20 @@ public final class LiveConstraint: LiveObject {
     public internal(set) var isActive = true
     /// The view the constraint is installed on.
     public internal(set) weak var owner: LiveView?
+
+    /// Relates the nib's view instead of a placeholder still being decoded (see
+    /// `NibBridgeCore.constraintAwakeAfter(_:host:)`), so that outlets to this constraint reach the one
+    /// that ends up installed.
+    public override func awakeAfter(using decoder: NibDecoder) throws(Diagnostic) -> LiveObject {
+        let replacement = NibBridgeCore.constraintAwakeAfter(self, host: PortableBridgeHost(decoder: decoder))
+        if replacement !== self {
+            replacement.documentID = documentID
+            replacement.documentPath = documentPath
+            replacement.scope = scope
+            replacement.elementName = elementName
+        }
+        return replacement
+    }
 
     /// The attribute names in the order of `NSLayoutConstraint.Attribute`'s raw values.
     public static let attributeNames = [

@@ -19,6 +19,10 @@ open class LiveView: LiveObject {
     /// The nib this view was loaded from to replace a placeholder, if it was (for a composed document,
     /// the nib it was composed from).
     public internal(set) var bridgedFrom: String?
+    /// The nib the bridge loaded for this view while it was a placeholder.
+    var loadedNibPath: String?
+    /// Whether the bridge is done with this view (see `NibBridgeHost.markResolved(_:)`).
+    var isResolved = false
     /// Whether the view is a nib's content written into the document by build-time composition, so it is
     /// not a placeholder.
     public internal(set) var isComposed = false

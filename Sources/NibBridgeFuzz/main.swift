@@ -1,1 +1,0 @@
-print("NibBridgeFuzz: not yet written")

@@ -1,0 +1,100 @@
+/// The bench's output: a table for people and, as the last line, one JSON object for tools.
+struct Report {
+    /// The measurements, the reference among them.
+    var measurements: [Measurement]
+    /// The corpus measured.
+    var corpus: Corpus
+    /// Timed rounds.
+    var iterations: Int
+    /// How each document's runs become one figure.
+    var statistic: Statistic
+
+    /// The reference measurement the ratios are taken against.
+    var reference: Measurement? { measurements.first { $0.workload.isReference } }
+
+    /// A workload's throughput over the reference's, measured in the same run.
+    func ratio(_ measurement: Measurement) -> Double {
+        guard let reference else { return .nan }
+        return measurement.megabytesPerSecond(statistic) / reference.megabytesPerSecond(statistic)
+    }
+
+    /// The human-readable table.
+    var table: String {
+        let megabytes = Report.format(Double(corpus.totalBytes) / 1e6, decimals: 2)
+        var lines = [
+            "\(corpus.documents.count) documents, \(megabytes) MB in memory; \(iterations) rounds interleaved "
+                + "document by document; MB/s from each document's \(statistic.rawValue) run",
+            "",
+        ]
+        let header = ["workload", "what", "MB/s", "ratio", "best s", "median s", "round spread"]
+        var rows = [header]
+        for measurement in measurements {
+            rows.append([
+                measurement.workload.name,
+                measurement.workload.summary,
+                Report.format(measurement.megabytesPerSecond(statistic), decimals: 1),
+                Report.format(ratio(measurement), decimals: 3),
+                Report.format(measurement.seconds(.best), decimals: 4),
+                Report.format(measurement.seconds(.median), decimals: 4),
+                Report.format(measurement.spread * 100, decimals: 1) + "%",
+            ])
+        }
+        let widths = header.indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
+        for (number, row) in rows.enumerated() {
+            let cells = row.enumerated().map { column, cell in
+                let padding = String(repeating: " ", count: widths[column] - cell.count)
+                return column < 2 ? cell + padding : padding + cell
+            }
+            lines.append(cells.joined(separator: "  "))
+            if number == 0 { lines.append(widths.map { String(repeating: "-", count: $0) }.joined(separator: "  ")) }
+        }
+        if !corpus.skipped.isEmpty { lines.append("\nskipped \(corpus.skipped.count) documents (see stderr)") }
+        if !corpus.roundTripMismatches.isEmpty {
+            lines.append("ROUND TRIP MISMATCH in \(corpus.roundTripMismatches.count) documents (see stderr)")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The JSON object: `<workload>_mbps` and `<workload>_ratio` for each workload, `ratio` for `read`
+    /// (the headline figure), and the size of the run. Keys keep a stable order.
+    var json: String {
+        var fields: [(String, String)] = []
+        for measurement in measurements {
+            let name = measurement.workload.name
+            fields.append(("\(name)_mbps", Report.json(measurement.megabytesPerSecond(statistic), decimals: 2)))
+        }
+        if let read = measurements.first(where: { $0.workload.name == Workload.read.name }) {
+            fields.append(("ratio", Report.json(ratio(read), decimals: 4)))
+        }
+        for measurement in measurements where !measurement.workload.isReference {
+            fields.append(("\(measurement.workload.name)_ratio", Report.json(ratio(measurement), decimals: 4)))
+        }
+        fields += [
+            ("statistic", "\"\(statistic.rawValue)\""),
+            ("bytes", "\(corpus.totalBytes)"),
+            ("documents", "\(corpus.documents.count)"),
+            ("skipped", "\(corpus.skipped.count)"),
+            ("roundtrip_mismatches", "\(corpus.roundTripMismatches.count)"),
+            ("iterations", "\(iterations)"),
+        ]
+        return "{" + fields.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}"
+    }
+
+    /// A number for JSON: `null` when it is not finite.
+    static func json(_ value: Double, decimals: Int) -> String {
+        value.isFinite ? format(value, decimals: decimals) : "null"
+    }
+
+    /// Formats a number with a fixed count of decimals, without Foundation.
+    static func format(_ value: Double, decimals: Int) -> String {
+        guard value.isFinite else { return "-" }
+        var scale = 1.0
+        for _ in 0..<decimals { scale *= 10 }
+        let scaled = Int((abs(value) * scale).rounded())
+        let sign = value < 0 && scaled != 0 ? "-" : ""
+        let whole = scaled / Int(scale)
+        guard decimals > 0 else { return sign + String(whole) }
+        let fraction = String(scaled % Int(scale))
+        return sign + String(whole) + "." + String(repeating: "0", count: decimals - fraction.count) + fraction
+    }
+}
