@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 let strictSettings: [SwiftSetting] = [
@@ -17,6 +17,8 @@ let package = Package(
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .executable(name: "nibbridge", targets: ["nibbridge"]),
         .executable(name: "nibbridge-bench", targets: ["nibbridge-bench"]),
+        .plugin(name: "NibBridgeBuildPlugin", targets: ["NibBridgeBuildPlugin"]),
+        .plugin(name: "NibBridgeCheckCommand", targets: ["NibBridgeCheckCommand"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -51,6 +53,14 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings
+        ),
+        // Build-time check and composition of a target's IB documents, and `swift package nibbridge-check`.
+        .plugin(name: "NibBridgeBuildPlugin", capability: .buildTool(), dependencies: ["nibbridge"]),
+        .plugin(
+            name: "NibBridgeCheckCommand",
+            capability: .command(
+                intent: .custom(verb: "nibbridge-check", description: "Check nib bridging in IB documents")),
+            dependencies: ["nibbridge"]
         ),
         // libxml2, the reference the benchmark measures our reader against.
         .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),

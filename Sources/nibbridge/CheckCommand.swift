@@ -34,6 +34,9 @@ struct CheckCommand: ParsableCommand {
     @Option(help: "Output: text (compiler style), json or github (Actions annotations).")
     var format: DiagnosticFormat = .text
 
+    @Option(help: "A file to write when there are no errors (for build systems that need an output).")
+    var stamp: String?
+
     func run() throws {
         var configuration = try loadConfiguration()
         configuration.selection.include.formUnion(include)
@@ -57,6 +60,14 @@ struct CheckCommand: ParsableCommand {
             print(output)
         }
         if diagnostics.containsErrors { throw ExitCode(1) }
+        if let stamp {
+            do {
+                try IBDocument.writeAtomically(Array("checked \(documents) documents\n".utf8), toFile: stamp)
+            } catch {
+                printError(error.rendered())
+                throw ExitCode(1)
+            }
+        }
     }
 
     private func loadConfiguration() throws -> CheckConfiguration {

@@ -33,9 +33,7 @@ public struct SourceFile: Sendable {
     public init(path: String, bytes: [UInt8]) {
         self.path = path
         self.bytes = bytes
-        var starts = [0]
-        for (offset, byte) in bytes.enumerated() where byte == 0x0A { starts.append(offset + 1) }
-        lineStarts = starts
+        lineStarts = ByteSearch.lineStarts(bytes)
     }
 
     /// The location of a byte offset, with the text of its line.

@@ -3,6 +3,7 @@ public struct IBConnection {
     private enum XML {
         static let property = "property"
         static let destination = "destination"
+        static let target = "target"
         static let selector = "selector"
         static let eventType = "eventType"
         static let kind = "kind"
@@ -50,8 +51,9 @@ public struct IBConnection {
         }
         return document.tree.attribute(XML.id, of: owner)
     }
-    /// The id of the destination (the outlet's value, the action's target, the segue's controller).
-    public var destination: String? { attribute(XML.destination) }
+    /// The id of the destination (the outlet's value, the action's target, the segue's controller);
+    /// AppKit documents write an action's receiver as `target`.
+    public var destination: String? { attribute(XML.destination) ?? attribute(XML.target) }
     /// The outlet's property name.
     public var property: String? { attribute(XML.property) }
     /// The action's selector.

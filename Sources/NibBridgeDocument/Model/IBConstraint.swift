@@ -65,10 +65,11 @@ public struct IBConstraint {
     /// The location of the element in the source file.
     public var location: SourceLocation? { document.location(of: node) }
 
-    /// Parses an IB multiplier: a number, or a ratio `a:b` meaning `a / b`; 1 when absent or unreadable.
+    /// Parses an IB multiplier: a number, or a ratio `a:b` or `a/b` meaning `a / b`; 1 when absent or
+    /// unreadable.
     public static func parseMultiplier(_ text: String?) -> Double {
         guard let text, !text.isEmpty else { return 1 }
-        if let colon = text.firstIndex(of: ":") {
+        if let colon = text.firstIndex(where: { $0 == ":" || $0 == "/" }) {
             let numerator = Double(text[..<colon]) ?? 1
             let denominator = Double(text[text.index(after: colon)...]) ?? 1
             return denominator == 0 ? 1 : numerator / denominator

@@ -61,8 +61,11 @@ public struct IBObject {
     /// The class that is instantiated: the custom class if set, else the base class.
     public var className: String { customClass ?? baseClassName }
 
-    /// Whether the object is a placeholder (File's Owner, First Responder, external object).
-    public var isPlaceholder: Bool { elementName == XML.placeholder }
+    /// Whether the object is a placeholder (File's Owner, First Responder, external object; in AppKit
+    /// documents the `customObject`s with negative ids: File's Owner, First Responder, Application).
+    public var isPlaceholder: Bool {
+        elementName == XML.placeholder || (elementName == "customObject" && (id ?? "").hasPrefix("-"))
+    }
 
     /// Whether the object is the File's Owner: `<placeholder placeholderIdentifier="IBFilesOwner">` in
     /// UIKit documents, `<customObject id="-2">` in AppKit ones.

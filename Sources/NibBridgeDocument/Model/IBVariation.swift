@@ -50,9 +50,8 @@ public struct IBVariation {
         var result: [String: [String]] = [:]
         for mask in tree.elements(of: node, named: XML.mask) {
             let key = tree.attribute(XML.key, of: mask) ?? ""
-            result[key, default: []] += tree.elements(of: mask, named: kind).compactMap {
-                tree.attribute(XML.reference, of: $0)
-            }
+            let ids = tree.elements(of: mask, named: kind).compactMap { tree.attribute(XML.reference, of: $0) }
+            if !ids.isEmpty { result[key, default: []] += ids }
         }
         return result
     }

@@ -12,17 +12,20 @@ extension IBDocument {
         func fail(_ message: String, at offset: Int = 0) throws(Diagnostic) {
             throw Diagnostic(.error, message, at: file.location(ofOffset: offset), rule: "input")
         }
-        if bytes.allSatisfy(Byte.isSpace) { try fail("file is empty: expected an Interface Builder document") }
-        if bytes.starts(with: Array("bplist".utf8)) {
+        if bytes.isEmpty { try fail("file is empty: expected an Interface Builder document") }
+        if bytes.allSatisfy(Byte.isSpace) {
+            try fail("file contains only white space: expected an Interface Builder document")
+        }
+        if bytes.starts(with: "bplist".utf8) {
             try fail("binary property list: this looks like a compiled nib; NibBridge reads .xib and .storyboard sources")
         }
-        if bytes.starts(with: Array("NIBArchive".utf8)) {
+        if bytes.starts(with: "NIBArchive".utf8) {
             try fail("compiled nib archive: NibBridge reads .xib and .storyboard sources, not compiled .nib files")
         }
         if bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE]) {
             try fail("UTF-16 text is not supported: Interface Builder documents are UTF-8")
         }
-        if let zero = bytes.firstIndex(of: 0) {
+        if let zero = bytes.withUnsafeBufferPointer({ ByteSearch.first(0, in: $0, from: 0, to: $0.count) }) {
             try fail("binary data (a NUL byte): this is not an XML text file", at: zero)
         }
     }

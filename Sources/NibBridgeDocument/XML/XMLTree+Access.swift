@@ -106,13 +106,14 @@ extension XMLTree {
         return start < 0 ? nil : Int(start)
     }
 
-    /// The byte offset where an attribute's value starts in the source, if it is unedited.
+    /// The byte offset where an attribute's value starts in the source (just after its opening quote), if
+    /// the attribute is unedited.
     public func sourceOffset(ofAttribute name: String, of node: XMLNodeID) -> Int? {
         let record = nodes[Int(node.index)]
         let first = Int(record.attributeStart)
         for k in first..<(first + Int(record.attributeCount)) where equals(attributeTable[k].name, name) {
             let value = attributeTable[k].value
-            return value.isPooled || attributeTable[k].name.isPooled ? nil : Int(attributeTable[k].name.start)
+            return value.isPooled || attributeTable[k].name.isPooled ? nil : Int(value.start)
         }
         return nil
     }

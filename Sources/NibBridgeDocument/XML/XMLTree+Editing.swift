@@ -53,8 +53,36 @@ extension XMLTree {
 
     /// Inserts a detached node into an element before one of its children (or last), with the line
     /// break and indentation Xcode would write, so that only the inserted lines show in a diff.
+    ///
+    /// Text and CDATA are content, not markup: they are inserted as they are, without indentation.
     public func insert(_ child: XMLNodeID, into parent: XMLNodeID, before sibling: XMLNodeID? = nil) {
         precondition(nodes[Int(child.index)].parent < 0, "insert a detached node")
+        if let sibling { precondition(nodes[Int(sibling.index)].parent == parent.index, "insert before a child") }
+        precondition(child != parent && !isAncestor(child, of: parent), "a node cannot be inserted into itself")
+        let childKind = nodes[Int(child.index)].kind
+        if childKind == .text || childKind == .cdata {
+            if nodes[Int(parent.index)].firstChild < 0 && nodes[Int(parent.index)].flags.contains(.selfClosing) {
+                markEdited(parent, .tagEdited)
+            }
+            link(child, into: parent, before: sibling)
+            markEdited(parent, .childrenEdited)
+            return
+        }
+        if parent == documentNode {
+            // Top-level nodes are not indented: each goes on its own line, ending with a line break.
+            if let sibling {
+                link(child, into: parent, before: sibling)
+                link(makeLeaf(.text, "\n"), into: parent, before: sibling)
+            } else if nodes[0].lastChild >= 0, !isWhitespace(XMLNodeID(nodes[0].lastChild)) {
+                link(makeLeaf(.text, "\n"), into: parent, before: nil)
+                link(child, into: parent, before: nil)
+            } else {
+                link(child, into: parent, before: nil)
+                link(makeLeaf(.text, "\n"), into: parent, before: nil)
+            }
+            markEdited(parent, .childrenEdited)
+            return
+        }
         let depth = self.depth(of: parent)
         let inner = "\n" + String(repeating: " ", count: 4 * (depth + 1))
         if nodes[Int(parent.index)].firstChild < 0 {
@@ -98,7 +126,8 @@ extension XMLTree {
     public func importSubtree(_ node: XMLNodeID, from other: XMLTree) -> XMLNodeID {
         switch other.kind(of: node) {
         case .element:
-            let copy = makeElement(other.name(of: node), attributes: other.attributes(of: node).map { ($0.name, $0.value) })
+            let copy = makeElement(
+                other.name(of: node), attributes: other.attributes(of: node).map { ($0.name, $0.value) })
             let children = Array(other.children(of: node))
             let structural = children.allSatisfy { other.kind(of: $0) == .element || other.isWhitespace($0) }
             for child in children where !(structural && other.kind(of: child) != .element) {
@@ -111,6 +140,16 @@ extension XMLTree {
         case .document, .processingInstruction, .doctype:
             preconditionFailure("only elements, text, comments and CDATA can be imported")
         }
+    }
+
+    /// Whether `node` is an ancestor of `other`.
+    func isAncestor(_ node: XMLNodeID, of other: XMLNodeID) -> Bool {
+        var current = nodes[Int(other.index)].parent
+        while current >= 0 {
+            if current == node.index { return true }
+            current = nodes[Int(current)].parent
+        }
+        return false
     }
 
     /// The number of element ancestors of a node (the root element has depth 0).

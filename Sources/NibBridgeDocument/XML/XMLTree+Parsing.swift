@@ -38,11 +38,10 @@ extension XMLTree {
     /// No DTD is ever loaded and no entity is expanded: a document type declaration with an internal
     /// subset is rejected, and only the five predefined entities and character references are accepted.
     public convenience init(parsing bytes: [UInt8], limits: XMLParsingLimits = .default) throws(XMLSyntaxError) {
-        guard bytes.count <= limits.maximumBytes else {
-            throw XMLSyntaxError(
-                offset: 0,
-                message: "file is \(bytes.count) bytes, over the limit of \(limits.maximumBytes) bytes"
-            )
+        // Offsets are stored as 32-bit integers, whatever limit the caller passes.
+        let maximumBytes = min(limits.maximumBytes, Int(Int32.max))
+        guard bytes.count <= maximumBytes else {
+            throw XMLSyntaxError(offset: 0, message: "file is \(bytes.count) bytes, over the limit of \(maximumBytes) bytes")
         }
         var parser = XMLParser(limits: limits, estimatedNodes: bytes.count / 40)
         let result = bytes.withUnsafeBufferPointer { buffer in parser.parse(buffer) }
@@ -257,7 +256,7 @@ struct XMLParser {
         guard j < n && p[j] == Byte.gt else {
             return XMLSyntaxError(offset: min(j, n), message: "expected '>' to end the end tag")
         }
-        let found = String(decoding: UnsafeBufferPointer(rebasing: p[nameStart..<nameEnd]), as: UTF8.self)
+        var found: String { String(decoding: UnsafeBufferPointer(rebasing: p[nameStart..<nameEnd]), as: UTF8.self) }
         guard stack.count > 1 else {
             return XMLSyntaxError(offset: i, message: "end tag </\(found)> has no matching start tag")
         }
@@ -306,9 +305,15 @@ struct XMLParser {
             appendLeaf(.cdata, parent: parent, start: i, end: close + 3, content: (i + 9)..<close)
             i = close + 3
         } else if XMLParser.hasPrefix(p, "<!DOCTYPE", at: i) && !inElement {
+            // Public and system identifiers are quoted and may hold '>' or '[' (in a URL): skip them.
             var j = i + 9
-            while j < p.count && p[j] != Byte.gt {
-                if p[j] == Byte.openBracket {
+            var quote: UInt8 = 0
+            while j < p.count && (quote != 0 || p[j] != Byte.gt) {
+                if quote != 0 {
+                    if p[j] == quote { quote = 0 }
+                } else if p[j] == Byte.quote || p[j] == Byte.apostrophe {
+                    quote = p[j]
+                } else if p[j] == Byte.openBracket {
                     return XMLSyntaxError(
                         offset: j,
                         message: "document type declarations with an internal subset are not allowed: "
@@ -330,6 +335,9 @@ struct XMLParser {
     static func checkReferences(_ p: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> XMLSyntaxError? {
         var k = range.lowerBound
         while k < range.upperBound {
+            // Jump to the next '&' with memchr: most values and text runs have none.
+            guard let next = ByteSearch.first(Byte.ampersand, in: p, from: k, to: range.upperBound) else { return nil }
+            k = next
             if p[k] == Byte.ampersand {
                 var e = k + 1
                 while e < range.upperBound && p[e] != Byte.semicolon && e - k < 12 { e += 1 }

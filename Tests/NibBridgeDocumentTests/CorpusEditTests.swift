@@ -1,0 +1,97 @@
+import Foundation
+import NibBridgeDocument
+import Testing
+
+/// Edits on every real document touch only the lines they must, and what is written reads back.
+@Suite(.enabled(if: Corpus.isAvailable, Corpus.skipMessage))
+struct CorpusEditTests {
+    static let label = "Edited \"by\" <NibBridge> & co\nline two"
+    static let escapedLabel = #"userLabel="Edited &quot;by&quot; &lt;NibBridge&gt; &amp; co&#10;line two""#
+
+    /// Setting an attribute on the first view rewrites exactly that view's start-tag line.
+    @Test func anAttributeEditChangesOneLine() throws {
+        var failures: [String] = []
+        var edited = 0
+        for path in Corpus.documentPaths {
+            let document = try IBDocument(contentsOfFile: path)
+            guard let view = document.allViews.first, let id = view.id,
+                let line = document.location(of: view.node)?.line
+            else { continue }
+            let original = document.serialized()
+            let lines = Lines.split(original)
+            let before = lines[line - 1]
+            let expected: String
+            if let range = before.range(of: #" userLabel="[^"]*""#, options: .regularExpression) {
+                expected = before.replacingCharacters(in: range, with: " " + Self.escapedLabel)
+            } else {
+                let close = before.hasSuffix("/>") ? "/>" : ">"
+                expected = String(before.dropLast(close.count)) + " " + Self.escapedLabel + close
+            }
+            document.tree.setAttribute("userLabel", Self.label, on: view.node)
+            let bytes = document.serialized()
+            let hunks = LineDiff.hunks(original, bytes)
+            if hunks != [Hunk(line: line, removed: [before], inserted: [expected])] {
+                failures.append("\(path):\(line): \(hunks.prefix(2))")
+                continue
+            }
+            do {
+                let reread = try IBDocument(bytes: bytes, path: path)
+                if reread.object(withID: id)?.userLabel != Self.label {
+                    failures.append("\(path): label reads back wrong")
+                }
+                if reread.serialized() != bytes { failures.append("\(path): edited document does not round-trip") }
+            } catch {
+                failures.append(error.rendered())
+            }
+            edited += 1
+        }
+        #expect(failures.isEmpty, "\(failures.count) failures, first: \(failures.prefix(5).joined(separator: "\n"))")
+        #expect(edited > 700)
+    }
+
+    /// Removing a view that has siblings removes exactly the lines of its subtree.
+    @Test func removingAViewRemovesItsLinesOnly() throws {
+        var failures: [String] = []
+        var removed = 0
+        for path in Corpus.documentPaths {
+            let document = try IBDocument(contentsOfFile: path)
+            let tree = document.tree
+            let candidate = document.allViews.last { view in
+                guard let parent = tree.parent(of: view.node), tree.nameEquals(parent, "subviews") else { return false }
+                return tree.elements(of: parent).count > 1
+            }
+            guard let view = candidate, let line = document.location(of: view.node)?.line else { continue }
+            let sharesItsID =
+                view.id.map { id in
+                    tree.descendantElements(of: document.rootElement).filter { tree.attribute("id", of: $0) == id }
+                        .count > 1
+                } ?? true
+            let original = document.serialized()
+            let subtree = Lines.split(tree.serialized(view.node))
+            let lines = Lines.split(original)
+            tree.remove(view.node)
+            let bytes = document.serialized()
+            let expected = Array(lines[(line - 1)..<(line - 1 + subtree.count)])
+            let hunks = LineDiff.hunks(original, bytes)
+            if hunks != [Hunk(line: line, removed: expected, inserted: [])] {
+                failures.append("\(path):\(line): \(hunks.prefix(2))")
+                continue
+            }
+            if subtree.first.map({ !lines[line - 1].hasSuffix($0) }) ?? true {
+                failures.append("\(path):\(line): the subtree does not start on the view's line")
+            }
+            do {
+                let reread = try IBDocument(bytes: bytes, path: path)
+                if reread.serialized() != bytes { failures.append("\(path): edited document does not round-trip") }
+                if !sharesItsID, let id = view.id, reread.object(withID: id) != nil {
+                    failures.append("\(path): \(id) is still there")
+                }
+            } catch {
+                failures.append(error.rendered())
+            }
+            removed += 1
+        }
+        #expect(failures.isEmpty, "\(failures.count) failures, first: \(failures.prefix(5).joined(separator: "\n"))")
+        #expect(removed > 400)
+    }
+}
