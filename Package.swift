@@ -15,6 +15,8 @@ let package = Package(
         .library(name: "NibBridgeLoader", targets: ["NibBridgeLoader"]),
         .library(name: "NibBridgeComposer", targets: ["NibBridgeComposer"]),
         .library(name: "Cassowary", targets: ["Cassowary"]),
+        .library(name: "NibBridgeLayout", targets: ["NibBridgeLayout"]),
+        .library(name: "NibBridgeRender", targets: ["NibBridgeRender"]),
         .executable(name: "nibbridge", targets: ["nibbridge"]),
         .executable(name: "nibbridge-bench", targets: ["nibbridge-bench"]),
         .plugin(name: "NibBridgeBuildPlugin", targets: ["NibBridgeBuildPlugin"]),
@@ -49,9 +51,22 @@ let package = Package(
                 "NibBridgeDocument",
                 "NibBridgeLoader",
                 "NibBridgeComposer",
+                "NibBridgeRender",
                 .product(name: "Rainbow", package: "Rainbow"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
+            swiftSettings: strictSettings
+        ),
+        // Auto Layout over the live tree with the Cassowary solver: the frames of composed scenes.
+        .target(
+            name: "NibBridgeLayout",
+            dependencies: ["Cassowary", "NibBridgeLoader", "NibBridgeDocument"],
+            swiftSettings: strictSettings
+        ),
+        // Pictures of composed scenes: `nibbridge render`.
+        .target(
+            name: "NibBridgeRender",
+            dependencies: ["NibBridgeLayout", "NibBridgeLoader", "NibBridgeDocument"],
             swiftSettings: strictSettings
         ),
         // Build-time check and composition of a target's IB documents, and `swift package nibbridge-check`.
@@ -87,6 +102,18 @@ let package = Package(
         .testTarget(
             name: "NibBridgeComposerTests",
             dependencies: ["NibBridgeComposer", "NibBridgeLoader", "NibBridgeDocument"],
+            resources: [.copy("Fixtures")],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "NibBridgeLayoutTests",
+            dependencies: ["NibBridgeLayout", "NibBridgeLoader", "NibBridgeDocument", "Cassowary"],
+            resources: [.copy("Fixtures")],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "NibBridgeRenderTests",
+            dependencies: ["NibBridgeRender", "NibBridgeLayout", "NibBridgeLoader", "NibBridgeDocument"],
             resources: [.copy("Fixtures")],
             swiftSettings: strictSettings
         ),
