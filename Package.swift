@@ -82,7 +82,7 @@ let package = Package(
         // The benchmark executable (timings are never asserted in tests).
         .executableTarget(
             name: "nibbridge-bench",
-            dependencies: ["NibBridgeDocument", "CLibXML2"],
+            dependencies: ["NibBridgeDocument", "NibBridgeLoader", "NibBridgeComposer", "CLibXML2"],
             swiftSettings: strictSettings
         ),
         // The libFuzzer target for the reader; see CONTRIBUTING.md.

@@ -10,6 +10,8 @@ struct BenchOptions {
     var statistic: Statistic = .best
     /// The workloads to run (all when empty); `libxml2` always runs, since ratios are taken against it.
     var workloadNames: [String] = []
+    /// Whether to also time the project passes (check, compose, bridged loading); off with `--only`.
+    var projectFigures = true
 
     /// The folder measured when no path is given (relative to the package root, where the bench runs).
     static let defaultCorpus = "../shared/corpus"
@@ -28,6 +30,7 @@ struct BenchOptions {
           --median           sum each document's median run instead of its best one
           --only <names>     comma-separated workloads to run besides libxml2 (\(Workload.all.map(\.name).joined(separator: ", ")))
           --json-only        print only the JSON line
+          --no-projects      skip the project passes (check, compose, load with and without bridging)
           -h, --help         show this help
         """
 
@@ -64,6 +67,8 @@ struct BenchOptions {
                 options.statistic = .median
             case "--json-only":
                 options.jsonOnly = true
+            case "--no-projects":
+                options.projectFigures = false
             case "--only":
                 let names = try value(for: argument).split(separator: ",").map(String.init)
                 let known = Set(Workload.all.map(\.name))

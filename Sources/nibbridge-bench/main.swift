@@ -46,5 +46,14 @@ if !options.jsonOnly {
     printError("checksums: " + measurements.map { "\($0.workload.name)=\($0.checksum)" }.joined(separator: " "))
     print(report.table + "\n")
 }
-print(report.json)
+var json = report.json
+if options.projectFigures {
+    let projects = ProjectFigures.projects(in: options.corpusPaths)
+    let figures = ProjectFigures.measure(projects: projects, iterations: options.iterations) { message in
+        if !options.jsonOnly { printError(message) }
+    }
+    if !options.jsonOnly { print(figures.table + "\n") }
+    json = String(json.dropLast()) + ", " + figures.jsonFields.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}"
+}
+print(json)
 exit(corpus.roundTripMismatches.isEmpty ? 0 : 1)

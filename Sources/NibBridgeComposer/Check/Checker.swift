@@ -12,7 +12,7 @@ struct Checker {
             guard let severity = configuration.severity(of: rule) else { return }
             diagnostics.append(Diagnostic(severity, message, at: location, rule: rule.id, notes: notes))
         }
-        for view in document.allViews {
+        for view in configuration.selection.include.isEmpty ? [] : document.allViews {
             guard let className = view.object.customClass, configuration.selection.include.contains(className),
                 index.locator.candidates[className] == nil
             else { continue }

@@ -41,8 +41,12 @@ public struct NibSummary: Sendable {
         filesOwnerOutlets = owner?.connections.filter { $0.kind == .outlet || $0.kind == .outletCollection }
             .compactMap(\.location) ?? []
         let roots = Set(objects.map(\.node))
-        embeddedClasses = document.allViews.filter { !roots.contains($0.node) }.compactMap { view in
-            view.object.customClass.map { ($0, view.object.location) }
+        let tree = document.tree
+        embeddedClasses = tree.descendantElements(of: document.rootElement).compactMap { element in
+            guard !roots.contains(element), let customClass = tree.attribute("customClass", of: element),
+                IBObject(document: document, node: element).asView != nil
+            else { return nil }
+            return (customClass, document.location(of: element))
         }
     }
 

@@ -47,11 +47,13 @@ public struct ProjectIndex: Sendable {
             keptRoots = Set(document.topLevelObjects.filter { $0.customClass == ownClass }.map(\.node))
         }
         let tree = document.tree
-        return document.allViews.filter { view in
-            guard let customClass = view.object.customClass, nibPath(forClass: customClass) != nil else {
-                return false
-            }
-            if customClass == loadingClass { return false }
+        // Cheap test first: most elements have no custom class, and most custom classes have no nib.
+        let candidates = tree.descendantElements(of: document.rootElement).filter { element in
+            guard let customClass = tree.attribute("customClass", of: element) else { return false }
+            return customClass != loadingClass && nibPath(forClass: customClass) != nil
+        }
+        return candidates.compactMap { IBObject(document: document, node: $0).asView }.filter { view in
+            let customClass = view.object.customClass
             guard customClass == ownClass, !keptRoots.isEmpty else { return true }
             var current: XMLNodeID? = view.node
             while let node = current {

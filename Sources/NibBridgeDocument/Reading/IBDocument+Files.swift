@@ -5,20 +5,14 @@ extension IBDocument {
     public convenience init(contentsOfFile path: String, limits: XMLParsingLimits = .default) throws(Diagnostic) {
         let bytes: [UInt8]
         do {
-            let size = (try FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue ?? 0
-            if size > limits.maximumBytes {
-                throw Diagnostic(
-                    .error,
-                    "file is \(size) bytes, over the limit of \(limits.maximumBytes) bytes",
-                    at: SourceLocation(path: path, line: 1, column: 1),
-                    rule: "input"
-                )
-            }
-            bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
-        } catch let diagnostic as Diagnostic {
-            throw diagnostic
+            bytes = try FileBytes.read(path, limit: limits.maximumBytes)
         } catch {
-            throw Diagnostic(.error, "cannot read file: \(error.localizedDescription)", at: SourceLocation(path: path, line: 1, column: 1), rule: "input")
+            let message: String
+            switch error {
+            case .tooLarge(let size): message = "file is \(size) bytes, over the limit of \(limits.maximumBytes) bytes"
+            case .system(let reason): message = "cannot read file: \(reason)"
+            }
+            throw Diagnostic(.error, message, at: SourceLocation(path: path, line: 1, column: 1), rule: "input")
         }
         try self.init(bytes: bytes, path: path, limits: limits)
     }

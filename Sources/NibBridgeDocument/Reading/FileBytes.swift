@@ -1,0 +1,55 @@
+#if canImport(Glibc)
+    internal import Glibc
+#elseif canImport(Musl)
+    internal import Musl
+#elseif canImport(Darwin)
+    internal import Darwin
+#endif
+
+/// Reads whole files with `open`, `fstat` and `read`: one system call for the size (checked against the
+/// limit before anything is read) and no `Data` or `URL` in between, which made reading a third of the
+/// time `nibbridge check` spent on a project.
+enum FileBytes {
+    /// Why a file could not be read.
+    enum Failure: Error {
+        /// The system refused, with `errno`'s message.
+        case system(String)
+        /// The file is larger than the limit.
+        case tooLarge(Int)
+    }
+
+    /// The bytes of a file, if it is no larger than `limit`.
+    static func read(_ path: String, limit: Int) throws(Failure) -> [UInt8] {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { throw .system(String(cString: strerror(errno))) }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw .system(String(cString: strerror(errno))) }
+        if (status.st_mode & S_IFMT) == S_IFDIR { throw .system("is a folder") }
+        let size = Int(status.st_size)
+        guard size <= limit else { throw .tooLarge(size) }
+        var bytes = [UInt8](repeating: 0, count: size)
+        var filled = 0
+        let failure: String? = bytes.withUnsafeMutableBytes { buffer in
+            while filled < size {
+                let count = systemRead(descriptor, buffer.baseAddress! + filled, size - filled)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    return String(cString: strerror(errno))
+                }
+                if count == 0 { break }  // The file shrank while being read.
+                filled += count
+            }
+            return nil
+        }
+        if let failure { throw .system(failure) }
+        if filled < size { bytes.removeLast(size - filled) }
+        return bytes
+    }
+}
+
+/// The C library's `read`, named apart from Swift's to avoid ambiguity with `FileBytes.read`.
+@inline(__always)
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+    read(descriptor, buffer, count)
+}
