@@ -1,0 +1,213 @@
+#if canImport(AppKit) && !targetEnvironment(macCatalyst)
+    internal import AppKit
+
+    /// The ``NibBridgeHost`` of AppKit: the bridge's primitive operations on `NSView` and
+    /// `NSLayoutConstraint`. Every decision stays in ``NibBridgeCore``.
+    ///
+    /// As on UIKit, the operations that touch views are `@MainActor` and the `@preconcurrency` conformance
+    /// checks at run time that they are called on the main actor: load bridged nibs on the main thread.
+    struct AppKitBridgeHost: @preconcurrency NibBridgeHost {
+        typealias View = NSView
+        typealias Constraint = NSLayoutConstraint
+
+        /// `NSStringFromClass`, as on UIKit (see `UIKitBridgeHost.className(of:)`).
+        func className(of object: AnyObject) -> String {
+            NSStringFromClass(type(of: object))
+        }
+
+        /// Loads the nib with `NSNib`, the placeholder as File's Owner, after checking it exists.
+        ///
+        /// Unlike UIKit, AppKit also sends `awakeFromNib()` to the File's Owner: the placeholder receives it
+        /// while its class's nib is being loaded, and ``NibBridgeCore/shouldAwakeFromNib(_:className:)`` holds
+        /// it back like the root view's.
+        @MainActor
+        func instantiateNib(named name: String, location: NibLocation, owner: NSView) throws(NibBridgeError)
+            -> [AnyObject]
+        {
+            let className = className(of: owner)
+            let bundle = try location.bundle(containingNib: name, for: type(of: owner), className: className)
+            guard let nib = NSNib(nibNamed: name, bundle: bundle) else {
+                throw .loadFailed(className: className, nibName: name, reason: "NSNib could not read the nib file")
+            }
+            var topLevelObjects: NSArray?
+            guard nib.instantiate(withOwner: owner, topLevelObjects: &topLevelObjects) else {
+                throw .loadFailed(className: className, nibName: name, reason: "NSNib could not instantiate the nib")
+            }
+            return (topLevelObjects ?? []).map { $0 as AnyObject }
+        }
+
+        /// Adds the content filling the container and resizing with it.
+        @MainActor
+        func embed(_ content: NSView, in container: NSView) {
+            content.frame = container.bounds
+            content.autoresizingMask = [.width, .height]
+            content.translatesAutoresizingMaskIntoConstraints = true
+            container.addSubview(content)
+        }
+
+        func asView(_ object: AnyObject) -> NSView? { object as? NSView }
+
+        @MainActor
+        func subviews(of view: NSView) -> [NSView] { view.subviews }
+
+        @MainActor
+        func tag(of view: NSView) -> Int { view.tag }
+
+        @MainActor
+        func move(_ subview: NSView, into superview: NSView) { superview.addSubview(subview) }
+
+        @MainActor
+        func constraints(of view: NSView) -> [NSLayoutConstraint] { view.constraints }
+
+        @MainActor
+        func snapshot(of constraint: NSLayoutConstraint) -> ConstraintSnapshot {
+            ConstraintSnapshot(
+                firstItem: constraint.firstItem,
+                firstAttribute: constraint.firstAttribute.rawValue,
+                relation: constraint.relation.rawValue,
+                secondItem: constraint.secondItem,
+                secondAttribute: constraint.secondAttribute.rawValue,
+                multiplier: Double(constraint.multiplier),
+                constant: Double(constraint.constant),
+                priority: constraint.priority.rawValue,
+                identifier: constraint.identifier,
+                shouldBeArchived: constraint.shouldBeArchived,
+                isActive: constraint.isActive
+            )
+        }
+
+        /// A constraint from the snapshot's raw values (AppKit's `NSLayoutConstraint.Attribute` and `.Relation`).
+        @MainActor
+        func makeConstraint(_ snapshot: ConstraintSnapshot) -> NSLayoutConstraint {
+            // See UIKitBridgeHost.makeConstraint(_:): the first item of a placeholder's constraint is alive.
+            guard let firstItem = snapshot.firstItem else {
+                preconditionFailure("NibBridge: a constraint held by a placeholder has no first item")
+            }
+            let constraint = NSLayoutConstraint(
+                item: firstItem,
+                attribute: NSLayoutConstraint.Attribute(rawValue: snapshot.firstAttribute) ?? .notAnAttribute,
+                relatedBy: NSLayoutConstraint.Relation(rawValue: snapshot.relation) ?? .equal,
+                toItem: snapshot.secondItem,
+                attribute: NSLayoutConstraint.Attribute(rawValue: snapshot.secondAttribute) ?? .notAnAttribute,
+                multiplier: CGFloat(snapshot.multiplier),
+                constant: CGFloat(snapshot.constant)
+            )
+            constraint.priority = NSLayoutConstraint.Priority(rawValue: snapshot.priority)
+            constraint.identifier = snapshot.identifier
+            constraint.shouldBeArchived = snapshot.shouldBeArchived
+            return constraint
+        }
+
+        @MainActor
+        func install(_ constraint: NSLayoutConstraint, on view: NSView, active: Bool) {
+            view.addConstraint(constraint)
+            constraint.isActive = active
+        }
+
+        @MainActor
+        func uninstall(_ constraint: NSLayoutConstraint, from view: NSView) { view.removeConstraint(constraint) }
+
+        /// Copies one ``CarriedProperty`` that `NSView` has; the UIKit-only ones are no-ops.
+        @MainActor
+        func copy(_ property: CarriedProperty, from placeholder: NSView, to real: NSView) {
+            switch property {
+            case .frame: real.frame = placeholder.frame
+            case .autoresizingMask: real.autoresizingMask = placeholder.autoresizingMask
+            case .translatesAutoresizingMaskIntoConstraints:
+                real.translatesAutoresizingMaskIntoConstraints = placeholder.translatesAutoresizingMaskIntoConstraints
+            case .autoresizesSubviews: real.autoresizesSubviews = placeholder.autoresizesSubviews
+            case .alpha: real.alphaValue = placeholder.alphaValue
+            case .isHidden: real.isHidden = placeholder.isHidden
+            case .isOpaque:
+                break  // Read-only on NSView: a subclass overrides `isOpaque` to declare it.
+            case .tag:
+                break  // Read-only on NSView (`NSControl` and subclasses that override `tag` make it settable).
+            case .backgroundColor:
+                // NSView has no background color; a layer-backed placeholder may carry one on its layer.
+                if placeholder.wantsLayer, let color = placeholder.layer?.backgroundColor {
+                    real.wantsLayer = true
+                    real.layer?.backgroundColor = color
+                }
+            case .clipsToBounds: real.clipsToBounds = placeholder.clipsToBounds  // macOS 10.9, public since the 14 SDK
+            case .tintColor, .contentMode, .isUserInteractionEnabled:
+                break  // UIKit only: no NSView equivalent (tints and content modes belong to controls and layers).
+            case .semanticContentAttribute:
+                // `userInterfaceLayoutDirection` is not equivalent: its getter returns the inherited direction,
+                // so copying it would pin the real view to it.
+                break
+            case .layoutMargins, .directionalLayoutMargins, .preservesSuperviewLayoutMargins,
+                .insetsLayoutMarginsFromSafeArea:
+                break  // UIKit only: NSView has no layout margins.
+            case .horizontalHuggingPriority:
+                real.setContentHuggingPriority(placeholder.contentHuggingPriority(for: .horizontal), for: .horizontal)
+            case .verticalHuggingPriority:
+                real.setContentHuggingPriority(placeholder.contentHuggingPriority(for: .vertical), for: .vertical)
+            case .horizontalCompressionResistancePriority:
+                real.setContentCompressionResistancePriority(
+                    placeholder.contentCompressionResistancePriority(for: .horizontal), for: .horizontal)
+            case .verticalCompressionResistancePriority:
+                real.setContentCompressionResistancePriority(
+                    placeholder.contentCompressionResistancePriority(for: .vertical), for: .vertical)
+            case .accessibility:
+                // NSAccessibilityProtocol's accessors are methods in Swift.
+                let identifier: String? = placeholder.accessibilityIdentifier()
+                let label: String? = placeholder.accessibilityLabel()
+                real.setAccessibilityIdentifier(identifier)
+                real.setAccessibilityLabel(label)
+            case .restorationIdentifier:
+                real.identifier = placeholder.identifier  // AppKit's equivalent, used by state restoration.
+            case .gestureRecognizers:
+                for recognizer in placeholder.gestureRecognizers {
+                    placeholder.removeGestureRecognizer(recognizer)
+                    real.addGestureRecognizer(recognizer)
+                }
+            }
+        }
+
+        /// Sends `awakeFromNib()` to a view whose call ``NibBridgeCore/shouldAwakeFromNib(_:className:)`` held
+        /// back, when the core finds it is not the view the parent document will awake.
+        @MainActor
+        func awakeFromNib(_ object: AnyObject) { (object as? NSView)?.awakeFromNib() }
+
+        /// Marks the view with an Objective-C associated object (`ResolvedMark`), as on UIKit (see
+        /// `UIKitBridgeHost.markResolved(_:)`). Not main-actor isolated: associations are thread-safe.
+        func markResolved(_ view: NSView) { ResolvedMark.set(on: view) }
+
+        /// Whether ``markResolved(_:)`` marked the view.
+        func isResolved(_ view: NSView) -> Bool { ResolvedMark.isSet(on: view) }
+
+        /// Does nothing, as on UIKit (see `UIKitBridgeHost.replaceReferences(to:with:)`): AppKit's
+        /// `NSKeyedUnarchiver` has no public way to substitute an object it already decoded, and records the
+        /// object `awakeAfter(using:)` returns by itself. Outlets to the placeholder's own constraints reach the
+        /// copies relating the real view through the constraint hook (``NibBridge/installConstraintHook()``,
+        /// installed by `NibBridgeView.init?(coder:)`), which substitutes each constraint from its own
+        /// `awakeAfter(using:)`; without the hook they keep the originals.
+        func replaceReferences(to old: AnyObject, with new: AnyObject) {}
+    }
+
+    extension AppKitBridgeHost {
+        /// Whether the constraint hook is installed, as on UIKit (see `UIKitBridgeHost.constraintHook`): a
+        /// `static let`, so the exchange runs once, thread-safely.
+        static let constraintHook: Bool = exchangeImplementations(
+            of: #selector(NSLayoutConstraint.awakeAfter(using:)),
+            with: #selector(NSLayoutConstraint.nibBridgeAwakeAfter(using:)),
+            in: NSLayoutConstraint.self
+        )
+    }
+
+    extension NSLayoutConstraint {
+        /// `NSLayoutConstraint`'s `awakeAfter(using:)` once the constraint hook is installed (see
+        /// `AppKitBridgeHost.constraintHook`); sending this method's own selector then runs the original.
+        ///
+        /// Returns the original's result, or, for a constraint relating a placeholder still being decoded, the
+        /// copy ``NibBridgeCore/constraintAwakeAfter(_:host:)`` makes relating the view loaded from its nib (see
+        /// the UIKit version). AppKit may decode nibs off the main thread: there, where bridged nibs cannot be
+        /// loaded anyway, the result is returned untouched, without the host's main-actor checks.
+        @objc(nibBridge_awakeAfterUsingCoder:)
+        nonisolated dynamic func nibBridgeAwakeAfter(using coder: NSCoder) -> Any? {
+            let result = nibBridgeAwakeAfter(using: coder)  // The original implementation, once exchanged.
+            guard Thread.isMainThread, let constraint = result as? NSLayoutConstraint else { return result }
+            return NibBridgeCore.constraintAwakeAfter(constraint, host: AppKitBridgeHost())
+        }
+    }
+#endif
