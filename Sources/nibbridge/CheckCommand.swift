@@ -38,7 +38,7 @@ struct CheckCommand: ParsableCommand {
     var stamp: String?
 
     func run() throws {
-        var configuration = try loadConfiguration()
+        var configuration = try ConfigurationFile.load(config)
         configuration.selection.include.formUnion(include)
         configuration.selection.exclude.formUnion(exclude)
         for rule in rules {
@@ -48,7 +48,8 @@ struct CheckCommand: ParsableCommand {
             else { throw ValidationError("--rule takes ID=off|note|warning|error with a known rule id, not '\(rule)'") }
             configuration.severities[parts[0]] = severity
         }
-        let (documents, diagnostics) = CheckRun.run(paths: paths, root: root, configuration: configuration)
+        let (documents, diagnostics) = CheckRun.run(
+            paths: paths, root: root, configuration: configuration, progress: ProgressDisplay.handler("checking"))
         let output = DiagnosticOutput.render(
             diagnostics, format: format, colored: DiagnosticOutput.standardErrorIsTerminal)
         if format == .text {
@@ -70,14 +71,4 @@ struct CheckCommand: ParsableCommand {
         }
     }
 
-    private func loadConfiguration() throws -> CheckConfiguration {
-        let path = config ?? ".nibbridge.yml"
-        guard config != nil || FileManager.default.fileExists(atPath: path) else { return CheckConfiguration() }
-        do {
-            return try CheckConfiguration.load(path: path)
-        } catch {
-            printError(error.rendered())
-            throw ExitCode(1)
-        }
-    }
 }

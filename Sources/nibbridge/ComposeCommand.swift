@@ -17,6 +17,9 @@ struct ComposeCommand: ParsableCommand {
     @Option(help: "The project root searched for nibs (default: each input folder).")
     var root: String?
 
+    @Option(help: "Configuration file with include and exclude lists (default: .nibbridge.yml, if present).")
+    var config: String?
+
     @Option(name: .customLong("include"), help: "Bridge only these classes (repeatable).")
     var include: [String] = []
 
@@ -24,10 +27,13 @@ struct ComposeCommand: ParsableCommand {
     var exclude: [String] = []
 
     func run() throws {
+        var selection = try ConfigurationFile.load(config).selection
+        selection.include.formUnion(include)
+        selection.exclude.formUnion(exclude)
         let summary = ComposeRun.run(
             ComposeRun.Request(
-                paths: paths, output: output, root: root,
-                selection: BridgeSelection(include: Set(include), exclude: Set(exclude))))
+                paths: paths, output: output, root: root, selection: selection,
+                progress: ProgressDisplay.handler("composing")))
         print("composed \(summary.documents) documents, replaced \(summary.placeholders) placeholders, "
             + "wrote \(summary.written.count) files to \(output)")
         let code = report(summary.diagnostics)

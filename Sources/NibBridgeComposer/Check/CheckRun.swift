@@ -4,13 +4,15 @@ import NibBridgeLoader
 /// `nibbridge check` as a library call.
 public enum CheckRun {
     /// Checks every document under some paths on all cores; diagnostics come back sorted and deduplicated.
-    public static func run(paths: [String], root: String?, configuration: CheckConfiguration) -> (
+    public static func run(
+        paths: [String], root: String?, configuration: CheckConfiguration, progress: ProgressHandler? = nil
+    ) -> (
         documents: Int, diagnostics: [Diagnostic]
     ) {
         let (jobs, missing) = ComposeRun.jobs(
             for: ComposeRun.Request(paths: paths, output: "", root: root, selection: configuration.selection))
         let summaries = NibSummaryCache()
-        let results = ParallelMap.map(jobs) { job -> [Diagnostic] in
+        let results = ParallelMap.map(jobs, progress: progress) { job -> [Diagnostic] in
             do throws(Diagnostic) {
                 let document = try IBDocument(contentsOfFile: job.path)
                 return Checker(index: job.index, configuration: configuration, summaries: summaries).check(document)

@@ -14,13 +14,19 @@ public enum ComposeRun {
         public var root: String?
         /// Which classes are bridged.
         public var selection: BridgeSelection
+        /// Told as documents are done (for a progress display).
+        public var progress: ProgressHandler?
 
         /// Creates a request.
-        public init(paths: [String], output: String, root: String? = nil, selection: BridgeSelection = .init()) {
+        public init(
+            paths: [String], output: String, root: String? = nil, selection: BridgeSelection = .init(),
+            progress: ProgressHandler? = nil
+        ) {
             self.paths = paths
             self.output = output
             self.root = root
             self.selection = selection
+            self.progress = progress
         }
     }
 
@@ -47,7 +53,7 @@ public enum ComposeRun {
     public static func run(_ request: Request) -> Summary {
         let (jobs, missing) = jobs(for: request)
         let outputRoot = URL(fileURLWithPath: request.output).standardizedFileURL.path
-        let results = ParallelMap.map(jobs) { job -> (Int, String?, [Diagnostic]) in
+        let results = ParallelMap.map(jobs, progress: request.progress) { job -> (Int, String?, [Diagnostic]) in
             let destination = outputRoot + "/" + job.relative
             if URL(fileURLWithPath: job.path).standardizedFileURL.path == destination {
                 return (0, nil, [Diagnostic(.error, "refusing to overwrite the input \(job.path)", rule: "output")])
@@ -69,7 +75,9 @@ public enum ComposeRun {
         }
         let collector = DiagnosticCollector()
         collector.emit(contentsOf: missing)
-        for result in results { collector.emit(contentsOf: result.2) }
+        // A nib composed into several documents reports its own problems (a cycle, say) once per document.
+        var seen: Set<Diagnostic> = []
+        for result in results { collector.emit(contentsOf: result.2.filter { seen.insert($0).inserted }) }
         return Summary(
             documents: jobs.count,
             placeholders: results.reduce(0) { $0 + $1.0 },

@@ -1,14 +1,26 @@
 internal import Dispatch
 internal import Synchronization
 
+/// Reports how many of a run's documents are done: called from worker threads, in no particular order.
+public typealias ProgressHandler = @Sendable (_ done: Int, _ total: Int) -> Void
+
 /// Maps over items on all cores, returning results in the items' order (deterministic output whatever
 /// the scheduling).
 enum ParallelMap {
-    static func map<T: Sendable, R: Sendable>(_ items: [T], _ transform: @Sendable (T) -> R) -> [R] {
+    static func map<T: Sendable, R: Sendable>(
+        _ items: [T],
+        progress: ProgressHandler? = nil,
+        _ transform: @Sendable (T) -> R
+    ) -> [R] {
         let slots = Mutex<[R?]>(Array(repeating: nil, count: items.count))
+        let done = Atomic<Int>(0)
         DispatchQueue.concurrentPerform(iterations: items.count) { index in
             let result = transform(items[index])
             slots.withLock { $0[index] = result }
+            if let progress {
+                let (_, count) = done.add(1, ordering: .relaxed)
+                progress(count, items.count)
+            }
         }
         return slots.withLock { $0.map { $0! } }
     }
