@@ -18,8 +18,10 @@ extension NibDecoder {
         let element = nib[index]
         if let nibPath = element.attributes[CompiledNib.composedFromAttribute] {
             view.isComposed = true
-            view.bridgedFrom = nibPath
-            view.placeholderID = element.attributes["id"]
+            if !nibPath.isEmpty {  // Empty: a view of a nib's own class, kept as it is.
+                view.bridgedFrom = nibPath
+                view.placeholderID = element.attributes["id"]
+            }
         }
         var carriedElements: Set<String> = []
         for property in CarriedProperty.allCases {
@@ -67,12 +69,25 @@ extension NibDecoder {
             }
         }
         if let constraints = nib.child(of: index, named: XML.constraints) {
+            let uninstalled = uninstalledConstraintIDs(of: index)
             for child in nib.children(of: constraints, named: XML.constraint) {
                 guard let constraint = decodeObject(child) as? LiveConstraint else { continue }
                 if nib[child].attributes["placeholder"] == "YES" { continue }  // Removed at build time.
+                // "Installed" unchecked: the constraint exists (outlets reach it) but is inactive. It stays
+                // held by the view so that the bridge recreates it, inactive, on the real view.
+                if let id = nib[child].attributes["id"], uninstalled.contains(id) { constraint.isActive = false }
                 view.addConstraint(constraint)
             }
         }
+    }
+
+    /// The ids of the constraints a view holds that IB marks as not installed: the references excluded by
+    /// `<variation key="default"><mask key="constraints">`.
+    func uninstalledConstraintIDs(of index: Int) -> Set<String> {
+        guard let variation = nib.child(of: index, named: XML.variation, key: "default"),
+            let mask = nib.child(of: variation, named: "mask", key: XML.constraints)
+        else { return [] }
+        return Set(nib.children(of: mask, named: "exclude").compactMap { nib[$0].attributes["reference"] })
     }
 
     /// The attributes of a property element, with those of its keyed child elements as `key.attribute`

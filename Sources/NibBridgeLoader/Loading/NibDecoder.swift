@@ -63,11 +63,11 @@ public final class NibDecoder {
         if let object = inProgress[index] { return object }
         let element = nib[index]
         let object = instantiate(element)
-        if element.name == "placeholder" {
-            // A proxy for an object that exists outside the nib (File's Owner, First Responder): it is not
-            // decoded from the nib and not sent `awakeAfter(using:)`. When the owner is a placeholder view
-            // being bridged, decoding it again would add the proxy's attributes to its state and ask the
-            // bridge to replace it a second time.
+        if NibDecoder.isProxy(element) {
+            // A proxy for an object that exists outside the nib (File's Owner, First Responder, AppKit's
+            // Application): it is not decoded from the nib and not sent `awakeAfter(using:)`. When the owner
+            // is a placeholder view being bridged, decoding it would add the proxy's attributes to its state
+            // and make the bridge take it for its nib's root (and so never give it the nib's content).
             decoded[index] = object
             decodeOrder.append(index)
             return object
@@ -90,6 +90,13 @@ public final class NibDecoder {
         decoded[index] = result
         decodeOrder.append(index)
         return result
+    }
+
+    /// Whether an element stands for an object outside the nib: UIKit's `<placeholder>`, or AppKit's
+    /// `<customObject>` with a negative id (-1 First Responder, -2 File's Owner, -3 Application).
+    static func isProxy(_ element: CompiledNib.Element) -> Bool {
+        element.name == "placeholder"
+            || (element.name == "customObject" && (element.attributes["id"] ?? "").hasPrefix("-"))
     }
 
     private func instantiate(_ element: CompiledNib.Element) -> LiveObject {

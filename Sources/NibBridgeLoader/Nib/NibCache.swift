@@ -3,7 +3,13 @@ public import NibBridgeDocument
 
 /// Reads each nib file once per process and hands out its ``CompiledNib`` to any thread.
 public final class NibCache: Sendable {
-    private let entries = Mutex<[String: Result<CompiledNib, Diagnostic>]>([:])
+    /// One file's slot: the first caller reads the file while holding the slot's lock, so callers that
+    /// arrive meanwhile wait for that read instead of reading the file again.
+    private final class Entry: Sendable {
+        let result = Mutex<Result<CompiledNib, Diagnostic>?>(nil)
+    }
+
+    private let entries = Mutex<[String: Entry]>([:])
     private let readCount = Atomic<Int>(0)
 
     /// Creates an empty cache.
@@ -12,27 +18,32 @@ public final class NibCache: Sendable {
     /// The process-wide cache.
     public static let shared = NibCache()
 
-    /// How many files this cache has read (for tests of the read-once guarantee).
+    /// How many times this cache has read and compiled a file (once per path, however many threads ask).
     public var filesRead: Int { readCount.load(ordering: .relaxed) }
 
     /// The compiled nib of a file, reading and compiling it on first use.
     ///
-    /// Concurrent first uses of the same path may both read; only one result is kept, so every caller
-    /// sees the same instance.
+    /// Concurrent first uses of the same path read it once: the other callers wait for that read and
+    /// get the same instance (or the same error).
     public func nib(atPath path: String) throws(Diagnostic) -> CompiledNib {
-        if let cached = entries.withLock({ $0[path] }) { return try cached.get() }
-        let result: Result<CompiledNib, Diagnostic>
-        do {
-            result = .success(CompiledNib(document: try IBDocument(contentsOfFile: path)))
-        } catch {
-            result = .failure(error)
+        let entry = entries.withLock { entries in
+            if let entry = entries[path] { return entry }
+            let entry = Entry()
+            entries[path] = entry
+            return entry
         }
-        let kept = entries.withLock { entries in
-            if let existing = entries[path] { return existing }
+        let result = entry.result.withLock { result -> Result<CompiledNib, Diagnostic> in
+            if let result { return result }
             readCount.add(1, ordering: .relaxed)
-            entries[path] = result
-            return result
+            let read: Result<CompiledNib, Diagnostic>
+            do throws(Diagnostic) {
+                read = .success(CompiledNib(document: try IBDocument(contentsOfFile: path)))
+            } catch {
+                read = .failure(error)
+            }
+            result = read
+            return read
         }
-        return try kept.get()
+        return try result.get()
     }
 }
