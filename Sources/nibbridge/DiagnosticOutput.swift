@@ -45,12 +45,22 @@ enum DiagnosticOutput {
         let command = diagnostic.severity == .note ? "notice" : diagnostic.severity.rawValue
         var properties: [String] = []
         if let location = diagnostic.location {
-            properties += ["file=\(location.path)", "line=\(location.line)", "col=\(location.column)"]
+            properties += ["file=\(escapedProperty(location.path))", "line=\(location.line)", "col=\(location.column)"]
         }
-        if let rule = diagnostic.rule { properties.append("title=\(rule)") }
-        let message = diagnostic.message.replacingOccurrences(of: "%", with: "%25")
-            .replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A")
+        if let rule = diagnostic.rule { properties.append("title=\(escapedProperty(rule))") }
+        let message = escapedData(diagnostic.message)
         return "::\(command) \(properties.joined(separator: ","))::\(message)"
+    }
+
+    /// Escapes a workflow command's message as GitHub's runner expects.
+    static func escapedData(_ text: String) -> String {
+        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
+            .replacingOccurrences(of: "\n", with: "%0A")
+    }
+
+    /// Escapes a workflow command's property value (`file=`, `title=`), where `:` and `,` separate too.
+    static func escapedProperty(_ text: String) -> String {
+        escapedData(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
     }
 
     /// Whether standard error is a terminal (colors and progress only then).

@@ -20,7 +20,8 @@ struct CorpusEquivalenceTests {
                 documents += 1
                 placeholders += check.replaced
                 if check.original != check.composed {
-                    failures.append("\(path): live trees differ")
+                    failures.append(
+                        "\(path): live trees differ at \(Self.firstDifference(check.original, check.composed))")
                 }
                 let invalid = IBReferences.validate(check.composedDocument)
                 if !invalid.isEmpty { failures.append(invalid.map(\.description).joined(separator: "\n")) }
@@ -29,5 +30,20 @@ struct CorpusEquivalenceTests {
         print("composition equivalence: \(documents) documents, \(placeholders) placeholders replaced")
         #expect(documents > 10)
         #expect(failures.isEmpty, "\(failures.prefix(10).joined(separator: "\n"))")
+    }
+
+    /// The first line where the rendered trees differ, to say where a failure is without a debugger.
+    static func firstDifference(_ runtime: LiveTree, _ composed: LiveTree) -> String {
+        let left = runtime.renderedText().components(separatedBy: "\n")
+        let right = composed.renderedText().components(separatedBy: "\n")
+        for index in 0..<max(left.count, right.count) {
+            let l = index < left.count ? left[index] : "<nothing>"
+            let r = index < right.count ? right[index] : "<nothing>"
+            if l != r {
+                return "line \(index + 1)\n    runtime:  \(l.trimmingCharacters(in: .whitespaces))"
+                    + "\n    composed: \(r.trimmingCharacters(in: .whitespaces))"
+            }
+        }
+        return "a property the rendering does not show"
     }
 }

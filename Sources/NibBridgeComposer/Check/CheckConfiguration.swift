@@ -35,47 +35,96 @@ public struct CheckConfiguration: Sendable, Hashable {
         return Diagnostic.Severity(rawValue: text).map { .some($0) }
     }
 
-    /// Reads `.nibbridge.yml`, failing with a located diagnostic for unknown keys, rules and severities.
+    /// Reads `.nibbridge.yml`, failing with a diagnostic at the offending key or value for unknown keys,
+    /// rules and severities and for values of the wrong shape. Keys are read in the file's order, so the
+    /// first problem reported is always the first in the file.
     public static func load(path: String) throws(Diagnostic) -> CheckConfiguration {
-        let file = SourceLocation(path: path, line: 1, column: 1)
         let text: String
         do {
             text = try String(contentsOfFile: path, encoding: .utf8)
         } catch {
-            throw Diagnostic(.error, "cannot read configuration: \(error.localizedDescription)", at: file, rule: "config")
+            throw Diagnostic(
+                .error, "cannot read configuration: \(error.localizedDescription)",
+                at: SourceLocation(path: path, line: 1, column: 1), rule: "config")
         }
-        let root: Any?
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        func location(_ mark: Mark?) -> SourceLocation {
+            let line = max(mark?.line ?? 1, 1)
+            let source = line <= lines.count ? String(lines[line - 1]) : nil
+            return SourceLocation(path: path, line: line, column: max(mark?.column ?? 1, 1), sourceLine: source)
+        }
+        func fail(_ message: String, at node: Node?) -> Diagnostic {
+            Diagnostic(.error, message, at: location(node?.mark), rule: "config")
+        }
+        let root: Node?
         do {
-            root = try Yams.load(yaml: text)
+            root = try Yams.compose(yaml: text)
+        } catch let error as YamlError {
+            let (problem, mark) = describe(error)
+            throw Diagnostic(.error, "invalid YAML: \(problem)", at: location(mark), rule: "config")
         } catch {
-            throw Diagnostic(.error, "invalid YAML: \(error)", at: file, rule: "config")
+            throw Diagnostic(.error, "invalid YAML: \(error)", at: location(nil), rule: "config")
         }
-        guard let dictionary = (root ?? [String: Any]()) as? [String: Any] else {
-            throw Diagnostic(.error, "the configuration must be a mapping", at: file, rule: "config")
-        }
+        guard let root else { return CheckConfiguration() }
+        guard let mapping = root.mapping else { throw fail("the configuration must be a mapping", at: root) }
         var configuration = CheckConfiguration()
-        for (key, value) in dictionary {
-            switch key {
-            case "include": configuration.selection.include = Set(value as? [String] ?? [])
-            case "exclude": configuration.selection.exclude = Set(value as? [String] ?? [])
+        for (key, value) in mapping {
+            switch key.string {
+            case "include": configuration.selection.include = try classNames(value, key: "include", fail: fail)
+            case "exclude": configuration.selection.exclude = try classNames(value, key: "exclude", fail: fail)
             case "rules":
-                guard let rules = value as? [String: Any] else {
-                    throw Diagnostic(.error, "'rules' must map rule ids to severities", at: file, rule: "config")
+                guard let rules = value.mapping else {
+                    throw fail("'rules' must map rule ids to severities", at: value)
                 }
                 for (id, severity) in rules {
-                    guard CheckRule.all.contains(where: { $0.id == id }) else {
-                        throw Diagnostic(.error, "unknown rule '\(id)'", at: file, rule: "config")
+                    guard let name = id.string, CheckRule.all.contains(where: { $0.id == name }) else {
+                        throw fail(
+                            "unknown rule '\(id.string ?? "")'; rules are "
+                                + CheckRule.all.map(\.id).joined(separator: ", "), at: id)
                     }
-                    let name = (severity as? String) ?? ((severity as? Bool) == false ? "off" : "")
-                    guard let parsed = parseSeverity(name) else {
-                        throw Diagnostic(.error, "unknown severity '\(severity)' for rule '\(id)'", at: file, rule: "config")
+                    // YAML reads `off` (and `false`, `no`) as a boolean: all of them turn the rule off.
+                    guard let text = severity.scalar?.string,
+                        let parsed = parseSeverity(text) ?? (severity.bool == false ? .some(nil) : nil)
+                    else {
+                        throw fail(
+                            "unknown severity '\(severity.scalar?.string ?? "")' for rule '\(name)'; use off, note, "
+                                + "warning or error", at: severity)
                     }
-                    configuration.severities[id] = parsed
+                    configuration.severities[name] = parsed
                 }
             default:
-                throw Diagnostic(.error, "unknown configuration key '\(key)'", at: file, rule: "config")
+                throw fail(
+                    "unknown configuration key '\(key.string ?? "")'; the keys are include, exclude and rules", at: key)
             }
         }
         return configuration
+    }
+
+    /// A list of class names (`include`, `exclude`); a single name or a mapping is an error rather than
+    /// silently bridging every class.
+    private static func classNames(
+        _ node: Node, key: String, fail: (String, Node?) -> Diagnostic
+    ) throws(Diagnostic) -> Set<String> {
+        guard let sequence = node.sequence else { throw fail("'\(key)' must be a list of class names", node) }
+        var names: Set<String> = []
+        for item in sequence {
+            guard let name = item.scalar?.string, !name.isEmpty else {
+                throw fail("'\(key)' must be a list of class names", item)
+            }
+            names.insert(name)
+        }
+        return names
+    }
+
+    /// What libyaml says went wrong, in one line, and where, when it says.
+    private static func describe(_ error: YamlError) -> (String, Mark?) {
+        switch error {
+        case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
+            .composer(let context, let problem, let mark, _):
+            let circumstance = context.map { " \($0.text) at line \($0.mark.line), column \($0.mark.column)" } ?? ""
+            return ("\(problem)\(circumstance)", mark)
+        default:
+            return ("\(error)".split(separator: "\n").first.map(String.init) ?? "\(error)", nil)
+        }
     }
 }

@@ -89,6 +89,9 @@ public enum ComposeRun {
     static func jobs(for request: Request) -> ([Job], [Diagnostic]) {
         var jobs: [Job] = []
         var diagnostics: [Diagnostic] = []
+        // One index per root: indexing walks the whole root folder, and a list of files (as a pre-commit
+        // hook passes them) would otherwise walk it once per file.
+        var indexes: [String: ProjectIndex] = [:]
         for path in request.paths {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -97,7 +100,8 @@ public enum ComposeRun {
             }
             let base = isDirectory.boolValue ? path : (path as NSString).deletingLastPathComponent
             let root = request.root ?? (isDirectory.boolValue ? path : ConventionLoad.projectRoot(for: path))
-            let index = ProjectIndex(root: root, selection: request.selection)
+            let index = indexes[root] ?? ProjectIndex(root: root, selection: request.selection)
+            indexes[root] = index
             let prefix = URL(fileURLWithPath: base).standardizedFileURL.path + "/"
             for file in IBDocument.documentPaths(in: [path]).paths {
                 let full = URL(fileURLWithPath: file).standardizedFileURL.path

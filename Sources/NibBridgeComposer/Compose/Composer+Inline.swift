@@ -28,6 +28,9 @@ extension Composer {
         if stack.contains(className) {
             report(.error, "nib embedding cycle: \((stack + [className]).joined(separator: " -> "))", placeholder,
                 rule: "cycle")
+            // Kept as it is, as the runtime keeps it when its loading stack meets the cycle: the marker tells
+            // the runtime not to start the loop again from inside the composed content.
+            document.tree.setAttribute(CompiledNib.composedFromAttribute, "", on: placeholder.node)
             return false
         }
         guard let nib = composedNib(atPath: path, for: placeholder) else { return false }
@@ -48,8 +51,9 @@ extension Composer {
             carryOver(from: placeholder.node, to: element, in: tree, location: placeholder.object.location)
             tree.setAttribute(CompiledNib.composedFromAttribute, index.relativePath(path), on: element)
             tree.insert(element, into: tree.parent(of: placeholder.node)!, before: placeholder.node)
-            tree.remove(placeholder.node)
+            // Placed while the placeholder is still attached: its ancestors lead to the top-level objects.
             place(others, for: placeholder, in: document)
+            tree.remove(placeholder.node)
         } else if views.count == 1 {
             let content = tree.importSubtree(views[0].node, from: nib.tree)
             let others = importOtherTopLevelObjects(of: nib, into: tree)
@@ -65,6 +69,7 @@ extension Composer {
                 rule: "no-root-view")
             return false
         }
+        mergeResources(of: nib, into: document)
         return true
     }
 

@@ -30,23 +30,62 @@ public final class Composer {
     public func compose(_ document: IBDocument) -> Result {
         diagnostics = []
         stack = []
+        reportMissingNibs(in: document)
         let count = composeInPlace(document, loadingClass: nil)
         return Result(document: document, replacedCount: count, diagnostics: diagnostics)
+    }
+
+    /// Views of classes the include list names but no nib answers to: the runtime would fail to load
+    /// them, so composition says so as `nibbridge check` does (`missing-nib`).
+    private func reportMissingNibs(in document: IBDocument) {
+        let selection = index.selection
+        guard !selection.include.isEmpty else { return }
+        for view in document.allViews {
+            guard let className = view.object.customClass, selection.include.contains(className),
+                !selection.exclude.contains(className), index.locator.candidates[className] == nil
+            else { continue }
+            report(
+                .error, "no nib named '\(className).xib' under \(index.root) for bridged class \(className)", view,
+                rule: "missing-nib")
+        }
     }
 
     /// Replaces the placeholders of a document, innermost last in document order first, so that a
     /// placeholder held by another is composed before its holder moves it.
     @discardableResult
     func composeInPlace(_ document: IBDocument, loadingClass: String?) -> Int {
-        var allocator = IDAllocator(used: Set(document.tree.descendantElements(of: document.rootElement).compactMap {
-            document.tree.attribute("id", of: $0)
-        }))
+        var allocator = IDAllocator(
+            used: Set(
+                document.tree.descendantElements(of: document.rootElement).compactMap {
+                    document.tree.attribute("id", of: $0)
+                }))
         var count = 0
         for placeholder in index.placeholders(in: document, loadingClass: loadingClass).reversed() {
+            let frame = loadingClass == nil ? directLoadFrame(of: placeholder, in: document) : nil
+            if let frame { stack.append(frame) }
             if inline(placeholder, in: document, allocator: &allocator) { count += 1 }
+            if frame != nil { stack.removeLast() }
         }
         document.invalidateIndex()
         return count
+    }
+
+    /// The class the runtime's loading stack names while it decodes a placeholder of a document loaded
+    /// directly: a xib's top-level view of the xib's own (bridged) class is decoded under a frame of that
+    /// class, so an embedding cycle through it closes one level earlier than from another document.
+    func directLoadFrame(of placeholder: IBView, in document: IBDocument) -> String? {
+        guard document.kind == .xib else { return nil }
+        let ownClass = ProjectNibLocator.nibName(ofPath: document.path)
+        guard index.nibPath(forClass: ownClass) != nil else { return nil }
+        let tree = document.tree
+        var current = placeholder.node
+        while let parent = tree.parent(of: current), tree.kind(of: parent) == .element {
+            if tree.nameEquals(parent, "objects") && tree.parent(of: parent) == document.rootElement {
+                return tree.attribute("customClass", of: current) == ownClass ? ownClass : nil
+            }
+            current = parent
+        }
+        return nil
     }
 
     /// The composed document of a nib, composed once per path.
@@ -67,7 +106,8 @@ public final class Composer {
             return nib
         } catch {
             composedNibs[path] = .failure(error)
-            report(.error, "cannot read the nib of \(placeholder.object.customClass ?? "?"): \(error.message)",
+            report(
+                .error, "cannot read the nib of \(placeholder.object.customClass ?? "?"): \(error.message)",
                 placeholder)
             return nil
         }

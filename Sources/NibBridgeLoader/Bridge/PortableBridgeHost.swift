@@ -127,7 +127,7 @@ public final class PortableBridgeHost: NibBridgeHost {
     /// Marks a live view as resolved by the bridge.
     public func markResolved(_ view: LiveView) { view.isResolved = true }
     /// Whether the bridge resolved the live view.
-    public func isResolved(_ view: LiveView) -> Bool { view.isResolved }
+    public func isResolved(_ view: LiveView) -> Bool { view.isResolved || view.isComposed }
 
     /// Sends `awakeFromNib` to a live object.
     public func awakeFromNib(_ object: AnyObject) { (object as? LiveObject)?.awakeFromNib() }

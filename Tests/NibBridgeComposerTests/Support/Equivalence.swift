@@ -20,7 +20,8 @@ struct Equivalence {
         // Round-trip through bytes, as the composed file would be read by the app.
         let reread = try IBDocument(bytes: result.document.serialized(), path: path)
         let collector = DiagnosticCollector()
-        let composedLoad = loader.instantiate(CompiledNib(document: reread), scene: nil, owner: nil, collector: collector)
+        let composedLoad = loader.instantiate(
+            CompiledNib(document: reread), scene: nil, owner: nil, collector: collector)
         original = Equivalence.normalized(LiveTree(loaded: runtime))
         composed = Equivalence.normalized(LiveTree(loaded: composedLoad))
         composeDiagnostics = result.diagnostics
