@@ -74,6 +74,10 @@ struct Checker {
                 emit(.rootClassMismatch, "nib '\(className)' has a root view of class \(other); it is used as the "
                     + "content of the placeholder (File's Owner style)", location,
                     [Diagnostic.Note(message: "root view", location: nib.views[0].location)])
+            } else if let owner = nib.filesOwnerClass, owner != className {
+                // A controller's nib named after a view class (GameTableView.xib owned by a view controller).
+                emit(.rootClassMismatch, "nib '\(className)' belongs to File's Owner class \(owner); it is used as the "
+                    + "content of the \(className) placeholder (File's Owner style)", location, nibNote)
             }
         } else {
             emit(.noRootView, "nib '\(className)' has no top-level view of class \(className) and "
