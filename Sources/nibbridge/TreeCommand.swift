@@ -17,7 +17,7 @@ struct TreeCommand: ParsableCommand {
     func run() throws {
         let (documents, diagnostics) = HierarchyReport.make(paths: paths)
         switch format {
-        case .text: print(documents.map { $0.renderedText() }.joined(separator: "\n\n"))
+        case .text: if !documents.isEmpty { print(documents.map { $0.renderedText() }.joined(separator: "\n\n")) }
         case .json: print(DocumentHierarchy.renderedJSON(documents))
         }
         let code = report(diagnostics)
