@@ -60,7 +60,7 @@ let package = Package(
         // Auto Layout over the live tree with the Cassowary solver: the frames of composed scenes.
         .target(
             name: "NibBridgeLayout",
-            dependencies: ["Cassowary", "NibBridgeLoader", "NibBridgeDocument"],
+            dependencies: ["Cassowary", "NibBridge", "NibBridgeLoader", "NibBridgeDocument"],
             swiftSettings: strictSettings
         ),
         // Pictures of composed scenes: `nibbridge render`.
@@ -82,7 +82,7 @@ let package = Package(
         // The benchmark executable (timings are never asserted in tests).
         .executableTarget(
             name: "nibbridge-bench",
-            dependencies: ["NibBridgeDocument", "NibBridgeLoader", "NibBridgeComposer", "CLibXML2"],
+            dependencies: ["NibBridgeDocument", "NibBridgeLoader", "NibBridgeComposer", "NibBridgeLayout", "CLibXML2"],
             swiftSettings: strictSettings
         ),
         // The libFuzzer target for the reader; see CONTRIBUTING.md.

@@ -34,6 +34,8 @@ public struct LayoutResult {
     public var frames: [ObjectIdentifier: IBRect]
     /// Unsatisfiable or ambiguous layouts, at the constraint's position in the document.
     public var diagnostics: [Diagnostic]
+    /// The views reported as ambiguous (when the engine checks ambiguity).
+    public var ambiguousViews: Set<ObjectIdentifier> = []
 
     /// Creates a result.
     public init(frames: [ObjectIdentifier: IBRect] = [:], diagnostics: [Diagnostic] = []) {
@@ -43,4 +45,42 @@ public struct LayoutResult {
 
     /// The frame computed for a view, if it was laid out.
     public func frame(of view: LiveView) -> IBRect? { frames[ObjectIdentifier(view)] }
+
+    /// Whether the layout left a view's frame undetermined (always `false` when ambiguity is not checked).
+    public func isAmbiguous(_ view: LiveView) -> Bool { ambiguousViews.contains(ObjectIdentifier(view)) }
+}
+
+/// Insets from the four edges of a rectangle, in points (UIKit's `UIEdgeInsets`, left-to-right).
+public struct LayoutInsets: Sendable, Hashable, Codable {
+    /// The inset from the top edge.
+    public var top: Double
+    /// The inset from the left edge.
+    public var left: Double
+    /// The inset from the bottom edge.
+    public var bottom: Double
+    /// The inset from the right edge.
+    public var right: Double
+
+    /// Creates insets.
+    public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
+    }
+
+    /// No insets.
+    public static let zero = LayoutInsets()
+
+    /// The same inset on every edge.
+    public static func uniform(_ value: Double) -> LayoutInsets {
+        LayoutInsets(top: value, left: value, bottom: value, right: value)
+    }
+
+    /// Each edge's inset added to the other's.
+    public static func + (lhs: LayoutInsets, rhs: LayoutInsets) -> LayoutInsets {
+        LayoutInsets(
+            top: lhs.top + rhs.top, left: lhs.left + rhs.left, bottom: lhs.bottom + rhs.bottom,
+            right: lhs.right + rhs.right)
+    }
 }

@@ -1,0 +1,109 @@
+import Cassowary
+import NibBridgeDocument
+import NibBridgeLoader
+
+/// The document's constraints, translated for the solver.
+///
+/// `first.attribute relation second.attribute × multiplier + constant` at the constraint's priority
+/// (1000 is required; lower priorities map onto Cassowary strengths with
+/// `Strength(layoutPriority:)`), or `first.attribute relation constant` without a second item.
+/// Placeholder constraints (removed at build time) and inactive ones (not installed) are skipped, and so
+/// are constraints whose items are not in the laid-out tree.
+extension LayoutSession {
+    func addDocumentConstraints(of node: ViewNode) {
+        for constraint in node.view.constraints where constraint.shouldBeArchived && constraint.isActive {
+            addDocumentConstraint(constraint)
+        }
+    }
+
+    func addDocumentConstraint(_ constraint: LiveConstraint) {
+        guard let firstItem = constraint.firstItem,
+            let first = box(of: firstItem, relativeTo: constraint.secondItem)?.expression(constraint.firstAttribute)
+        else { return }
+        var rhs = Expression(constant: constraint.constant)
+        if let secondItem = constraint.secondItem, constraint.secondAttribute != "notAnAttribute" {
+            guard let second = box(of: secondItem, relativeTo: firstItem)?.expression(constraint.secondAttribute)
+            else { return }
+            rhs = second * constraint.multiplier + constraint.constant
+        }
+        let relation: Relation =
+            switch constraint.relation {
+            case "lessThanOrEqual": .lessThanOrEqual
+            case "greaterThanOrEqual": .greaterThanOrEqual
+            default: .equal
+            }
+        add(first, relation, rhs, priority: Double(constraint.priority)) {
+            self.unsatisfiableDiagnostic(for: constraint)
+        }
+    }
+
+    /// The box a constraint item stands for, seen from the constraint's other item (a UIKit scroll view
+    /// seen from one of its descendants offers its content area's edges).
+    func box(of item: LiveObject, relativeTo other: LiveObject?) -> LayoutItemBox? {
+        if let view = item as? LiveView {
+            guard let node = node(of: view) else { return nil }
+            var box = viewBox(node)
+            if node.isUIKitScrollView, let otherView = other as? LiveView, let otherNode = self.node(of: otherView),
+                node.isAncestor(of: otherNode)
+            {
+                box.content = contentArea(of: node)
+            }
+            return box
+        }
+        if let owner = guideOwners[ObjectIdentifier(item)] { return guideBox(key: owner.key, of: owner.node) }
+        if item is LiveLayoutGuide || lookup.element(of: item)?.name == "viewControllerLayoutGuide" {
+            return controllerGuideBox(type: lookup.attribute("type", of: item) ?? "top")
+        }
+        return nil
+    }
+
+    /// A view's own box: its alignment rect, margins and font.
+    func viewBox(_ node: ViewNode) -> LayoutItemBox {
+        var box = LayoutItemBox(
+            left: Expression(node.left), top: Expression(node.top), width: Expression(node.width),
+            height: Expression(node.height))
+        box.margins = node.effectiveMargins
+        box.font = node.traits.font
+        box.centersText = node.traits.centersText
+        return box
+    }
+
+    /// A UIKit scroll view's content area: at its bounds origin (the content offset is zero), sized by
+    /// its content size variables.
+    func contentArea(of node: ViewNode) -> (left: Expression, top: Expression, width: Expression, height: Expression) {
+        (Expression(node.left), Expression(node.top), Expression(node.contentSize.width),
+            Expression(node.contentSize.height))
+    }
+
+    /// A view's layout guide: `safeArea`, `layoutMargins`, `contentLayoutGuide` or `frameLayoutGuide`.
+    func guideBox(key: String, of node: ViewNode) -> LayoutItemBox {
+        let frame = viewBox(node)
+        func inset(_ insets: LayoutInsets) -> LayoutItemBox {
+            LayoutItemBox(
+                left: frame.left + insets.left, top: frame.top + insets.top,
+                width: frame.width - (insets.left + insets.right), height: frame.height - (insets.top + insets.bottom))
+        }
+        switch key {
+        case "layoutMargins": return inset(node.effectiveMargins)
+        case "contentLayoutGuide":
+            let content = contentArea(of: node)
+            return LayoutItemBox(left: content.left, top: content.top, width: content.width, height: content.height)
+        case "frameLayoutGuide": return LayoutItemBox(left: frame.left, top: frame.top, width: frame.width, height: frame.height)
+        default: return inset(node.safeInsets)
+        }
+    }
+
+    /// A view controller's `topLayoutGuide` (from the root's top to the bottom of the status and top bars)
+    /// or `bottomLayoutGuide` (from the top of the bottom bars to the root's bottom), from the root's
+    /// safe-area insets.
+    func controllerGuideBox(type: String) -> LayoutItemBox {
+        let root = viewBox(self.root)
+        let insets = self.root.safeInsets
+        if type == "bottom" {
+            return LayoutItemBox(
+                left: root.left, top: root.top + root.height - insets.bottom, width: root.width,
+                height: Expression(constant: insets.bottom))
+        }
+        return LayoutItemBox(left: root.left, top: root.top, width: root.width, height: Expression(constant: insets.top))
+    }
+}

@@ -1,0 +1,113 @@
+public import NibBridgeDocument
+import NibBridgeLoader
+
+extension FrameReproduction {
+    /// A kind of document: its framework and whether it is a xib or a storyboard.
+    public struct Kind: Sendable, Hashable, Comparable, CustomStringConvertible {
+        /// `iOS`, `tvOS` or `macOS`.
+        public var platform: String
+        /// `xib` or `storyboard`.
+        public var document: String
+
+        init(_ nib: CompiledNib) {
+            platform =
+                switch nib.platform {
+                case .cocoa: "macOS"
+                case .appleTV: "tvOS"
+                case .watchKit: "watchOS"
+                case .cocoaTouch: "iOS"
+                }
+            document = nib.kind.rawValue
+        }
+
+        /// `iOS xib`, `macOS storyboard`, ...
+        public var description: String { "\(platform) \(document)" }
+
+        /// Orders kinds by their description.
+        public static func < (lhs: Kind, rhs: Kind) -> Bool { lhs.description < rhs.description }
+    }
+
+    /// The counts of one kind of document.
+    public struct Tally: Sendable, Hashable {
+        /// Documents measured.
+        public var documents = 0
+        /// View trees laid out.
+        public var trees = 0
+        /// View trees left out because IB marked a view misplaced or ambiguous.
+        public var excludedTrees = 0
+        /// Views compared (roots excluded: they are given their stored frame).
+        public var views = 0
+        /// Views whose computed frame is within the tolerance of the stored one.
+        public var matched = 0
+        /// Required constraints the engine reported as conflicting.
+        public var unsatisfiable = 0
+        /// Mismatching views the engine found ambiguous (when it checked).
+        public var ambiguous = 0
+
+        /// The share of views matched, from 0 to 1 (1 when there are none).
+        public var share: Double { views == 0 ? 1 : Double(matched) / Double(views) }
+
+        mutating func merge(_ other: Tally) {
+            documents += other.documents
+            trees += other.trees
+            excludedTrees += other.excludedTrees
+            views += other.views
+            matched += other.matched
+            unsatisfiable += other.unsatisfiable
+            ambiguous += other.ambiguous
+        }
+    }
+
+    /// One view whose computed frame differs from its stored frame.
+    public struct Mismatch: Sendable, Hashable {
+        /// The document, relative to the corpus.
+        public var document: String
+        /// The document's kind.
+        public var kind: Kind
+        /// The view's id.
+        public var id: String
+        /// The view's element name.
+        public var element: String
+        /// The frame IB stored.
+        public var stored: IBRect
+        /// The frame the engine computed.
+        public var computed: IBRect
+        /// Whether the engine found the view's frame undetermined by its constraints.
+        public var isAmbiguous = false
+    }
+
+    /// The outcome of a measurement.
+    public struct Report: Sendable {
+        /// The counts per kind of document.
+        public var tallies: [Kind: Tally] = [:]
+        /// Every mismatching view.
+        public var mismatches: [Mismatch] = []
+        /// Whether the layouts were checked for ambiguity (``Tally/ambiguous`` is only counted then).
+        public var checkedAmbiguity = false
+
+        /// The counts over every kind.
+        public var overall: Tally { tallies.values.reduce(into: Tally()) { $0.merge($1) } }
+
+        mutating func merge(_ other: Report) {
+            for (kind, tally) in other.tallies { tallies[kind, default: Tally()].merge(tally) }
+            mismatches += other.mismatches
+            checkedAmbiguity = checkedAmbiguity || other.checkedAmbiguity
+        }
+
+        /// One line per kind and an overall line: views matched, views compared, share, trees laid out
+        /// and left out, documents.
+        public var summary: String {
+            func line(_ name: String, _ tally: Tally) -> String {
+                let percent = (tally.share * 1000).rounded() / 10
+                var text = "\(name): \(tally.matched)/\(tally.views) views (\(percent)%) in \(tally.trees) trees "
+                    + "(\(tally.excludedTrees) left out as misplaced/ambiguous) of \(tally.documents) documents; "
+                    + "\(tally.unsatisfiable) unsatisfiable constraints"
+                if checkedAmbiguity { text += ", \(tally.ambiguous) mismatching views ambiguous" }
+                return text
+            }
+            var lines = tallies.keys.sorted().map { line($0.description, tallies[$0]!) }
+            lines.append(line("overall", overall))
+            return lines.joined(separator: "\n")
+        }
+    }
+}

@@ -1,0 +1,124 @@
+internal import Dispatch
+internal import Foundation
+import NibBridgeDocument
+import NibBridgeLoader
+internal import Synchronization
+
+/// The frame-reproduction check: how many of the frames Interface Builder stored the layout engine
+/// computes again, over a corpus of real documents.
+///
+/// Every document is loaded without nib bridging (unknown classes assumed to exist); every view tree
+/// it holds (top-level views, view controllers' views, window content views, prototype cells and other
+/// views held outside a superview) is laid out at its stored size with
+/// ``StoredFrameIntrinsicSizes``, and each view below the root is compared with its stored frame: it
+/// matches when x, y, width and height are all within half a point. Trees with a view IB marked
+/// `misplaced` or `ambiguous` are left out (their stored frames are not a layout result), and counted.
+public enum FrameReproduction {
+    /// The tolerance, in points, on each of the four values of a frame.
+    public static let tolerance = 0.5
+
+    /// Measures every project folder of a corpus (each subfolder is a project, the root of its nibs).
+    ///
+    /// With `checksAmbiguity`, the layout also looks for views its constraints leave undetermined (slower),
+    /// and counts them among the mismatches (``Tally/ambiguous``).
+    public static func measure(corpus: String, checksAmbiguity: Bool = false) -> Report {
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: corpus)) ?? []).sorted()
+        let projects = names.map { corpus + "/" + $0 }.filter { path in
+            var isDirectory: ObjCBool = false
+            return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+        }
+        let results = Mutex<[Int: Report]>([:])
+        DispatchQueue.concurrentPerform(iterations: projects.count) { index in
+            let report = measure(project: projects[index], displayRoot: corpus, checksAmbiguity: checksAmbiguity)
+            results.withLock { $0[index] = report }
+        }
+        var total = Report()
+        for index in projects.indices { if let report = results.withLock({ $0[index] }) { total.merge(report) } }
+        return total
+    }
+
+    /// Measures the documents of one project folder; document names are reported relative to
+    /// `displayRoot`.
+    public static func measure(project: String, displayRoot: String? = nil, checksAmbiguity: Bool = false) -> Report {
+        let cache = NibCache()
+        let loader = NibLoader(
+            registry: ClassRegistry(unknownClassPolicy: .assumeExists), locator: ProjectNibLocator(root: project),
+            cache: cache)
+        var engine = LayoutEngine(intrinsicSizes: StoredFrameIntrinsicSizes(cache: cache), cache: cache)
+        engine.reportsAmbiguity = checksAmbiguity
+        var report = Report()
+        report.checkedAmbiguity = checksAmbiguity
+        let prefix = (displayRoot ?? project) + "/"
+        for path in IBDocument.documentPaths(in: [project]).paths.sorted() {
+            guard let nib = try? cache.nib(atPath: path), nib.platform != .watchKit else { continue }
+            let name = path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+            report.merge(measure(document: loader.load(path: path), kind: Kind(nib), name: name, engine: engine))
+        }
+        return report
+    }
+
+    /// Measures one loaded document.
+    static func measure(document: LoadedNib, kind: Kind, name: String, engine: LayoutEngine) -> Report {
+        var report = Report()
+        var tally = Tally()
+        tally.documents = 1
+        for root in roots(of: document) {
+            let views = subtree(of: root)
+            if views.contains(where: { $0.otherState["misplaced"]?.text == "YES" || $0.otherState["ambiguous"]?.text == "YES" }) {
+                tally.excludedTrees += 1
+                continue
+            }
+            tally.trees += 1
+            let result = engine.layout(
+                root, safeAreaInsets: SimulatedMetrics.safeAreaInsets(of: root, lookup: DocumentLookup(cache: engine.cache)))
+            tally.unsatisfiable += result.diagnostics.filter { $0.severity == .error }.count
+            for view in views.dropFirst() {
+                tally.views += 1
+                let stored = view.frame
+                guard let computed = result.frame(of: view) else { continue }
+                if matches(computed, stored) {
+                    tally.matched += 1
+                } else {
+                    let ambiguous = result.isAmbiguous(view)
+                    if ambiguous { tally.ambiguous += 1 }
+                    report.mismatches.append(
+                        Mismatch(
+                            document: name, kind: kind, id: view.documentID ?? "", element: view.elementName,
+                            stored: stored, computed: computed, isAmbiguous: ambiguous))
+                }
+            }
+        }
+        report.tallies[kind] = tally
+        return report
+    }
+
+    /// Whether two frames agree within ``tolerance`` on each value.
+    static func matches(_ a: IBRect, _ b: IBRect) -> Bool {
+        abs(a.x - b.x) <= tolerance && abs(a.y - b.y) <= tolerance && abs(a.width - b.width) <= tolerance
+            && abs(a.height - b.height) <= tolerance
+    }
+
+    /// The view trees of a loaded document: every view without a superview that is not a stack view's
+    /// arranged view held outside its subviews (AppKit's gravity areas).
+    static func roots(of document: LoadedNib) -> [LiveView] {
+        let views = document.objectsByID.values.compactMap { $0 as? LiveView }
+        var arranged = Set<ObjectIdentifier>()
+        for view in views where view.elementName == "stackView" {
+            for item in LayoutSession.arrangedViews(of: view) { arranged.insert(ObjectIdentifier(item)) }
+        }
+        return views.filter { $0.superview == nil && !arranged.contains(ObjectIdentifier($0)) }
+            .sorted { ($0.documentID ?? "") < ($1.documentID ?? "") }
+    }
+
+    /// A view and its descendants (a stack view's arranged views included), depth first.
+    static func subtree(of root: LiveView) -> [LiveView] {
+        var result: [LiveView] = []
+        func visit(_ view: LiveView) {
+            result.append(view)
+            let children = view.elementName == "stackView" ? LayoutSession.arrangedViews(of: view) : view.subviews
+            children.forEach(visit)
+        }
+        visit(root)
+        return result
+    }
+}

@@ -1,0 +1,83 @@
+import Cassowary
+import NibBridgeDocument
+public import NibBridgeLoader
+
+/// The constraints UIKit and AppKit make from a view's intrinsic content size: per dimension with a
+/// size, `size <= intrinsic` at the content hugging priority and `size >= intrinsic` at the compression
+/// resistance priority.
+///
+/// Views get an intrinsic size when their kind of element has one (labels, buttons, image views,
+/// switches, sliders, steppers, segmented controls, activity indicators, progress views, text fields and
+/// their AppKit counterparts) or when the document gives them a placeholder intrinsic size
+/// (`placeholderIntrinsicWidth`/`Height`, with `infinite` meaning none). The sizes come from the
+/// engine's ``IntrinsicContentSizing``.
+extension LayoutSession {
+    func addIntrinsicConstraints(_ node: ViewNode) {
+        let view = node.view
+        let hasPlaceholder = view.otherState["placeholderIntrinsicWidth"] != nil
+            || view.otherState["placeholderIntrinsicHeight"] != nil
+        guard node.parent != nil, node.traits.hasIntrinsicContent || hasPlaceholder,
+            let size = intrinsicSizes.intrinsicContentSize(of: view, widthLimit: nil)
+        else { return }
+        if size.width >= 0 {
+            add(Expression(node.width), .lessThanOrEqual, Expression(constant: size.width), priority: node.traits.hugging.horizontal) {
+                self.intrinsicConflict(node, "width", size.width)
+            }
+            add(Expression(node.width), .greaterThanOrEqual, Expression(constant: size.width), priority: node.traits.compression.horizontal) {
+                self.intrinsicConflict(node, "width", size.width)
+            }
+        }
+        if size.height >= 0 {
+            add(Expression(node.height), .lessThanOrEqual, Expression(constant: size.height), priority: node.traits.hugging.vertical) {
+                self.intrinsicConflict(node, "height", size.height)
+            }
+            add(Expression(node.height), .greaterThanOrEqual, Expression(constant: size.height), priority: node.traits.compression.vertical) {
+                self.intrinsicConflict(node, "height", size.height)
+            }
+        }
+    }
+
+    private func intrinsicConflict(_ node: ViewNode, _ dimension: String, _ value: Double) -> Diagnostic {
+        Diagnostic(
+            .error,
+            "Unable to simultaneously satisfy constraints: the required intrinsic \(dimension) "
+                + "\(IBNumber.format(value)) of \(node.name) conflicts with its constraints; breaking it",
+            at: lookup.location(of: node.view), rule: "layout")
+    }
+}
+
+/// Intrinsic content sizes read from the document, for when no font library measures text.
+///
+/// Interface Builder solved the layout with the real fonts and images and stored the resulting frames,
+/// so a text view's or control's stored size is its intrinsic size whenever IB sized it by its content,
+/// and never worse than a guess otherwise. The document's placeholder intrinsic size
+/// (`placeholderIntrinsicWidth`/`Height`) wins when set; `infinite` means no intrinsic size in that
+/// dimension. AppKit frames include the control's alignment insets, which are taken off (the intrinsic
+/// size is the alignment rect's).
+public struct StoredFrameIntrinsicSizes: IntrinsicContentSizing {
+    private let cache: NibCache
+
+    /// Creates the sizing; the cache is the one the documents were loaded through (for AppKit cells).
+    public init(cache: NibCache = .shared) { self.cache = cache }
+
+    /// The stored frame's size (less alignment insets), or the placeholder intrinsic size.
+    public func intrinsicContentSize(of view: LiveView, widthLimit: Double?) -> LayoutSize? {
+        let lookup = DocumentLookup(cache: cache)
+        let frame = view.frame
+        var insets = LayoutInsets.zero
+        if lookup.platform(of: view) == .appKit {
+            insets = AppKitAlignment.insets(of: view, lookup: lookup)
+        } else {
+            insets = ViewTraits.uiKitInsets[view.elementName] ?? .zero
+        }
+        var size = LayoutSize(
+            width: frame.width - insets.left - insets.right, height: frame.height - insets.top - insets.bottom)
+        func placeholder(_ key: String) -> Double? {
+            guard let text = view.otherState[key]?.text else { return nil }
+            return text == "infinite" ? LayoutSize.noIntrinsicMetric : Double(text)
+        }
+        if let width = placeholder("placeholderIntrinsicWidth") { size.width = width }
+        if let height = placeholder("placeholderIntrinsicHeight") { size.height = height }
+        return size
+    }
+}

@@ -1,0 +1,61 @@
+import Cassowary
+
+/// The rectangle a constraint item stands for, as expressions of solver variables, and how IB's
+/// attribute names read it.
+///
+/// A view's box is its alignment rect; a layout guide's box is a rectangle derived from its view's
+/// (the safe area, the layout margins, a view controller's top or bottom guide); a UIKit scroll view seen
+/// from its subviews has its edges on its content area (``content``) while its size and centre stay
+/// those of its frame, as UIKit relates a scroll view to its content.
+struct LayoutItemBox {
+    /// The left edge.
+    var left: Expression
+    /// The top edge.
+    var top: Expression
+    /// The width.
+    var width: Expression
+    /// The height.
+    var height: Expression
+    /// The layout margins, for the `...Margin` and `...WithinMargins` attributes.
+    var margins: LayoutInsets = .zero
+    /// The content area whose edges the `left`...`bottom` attributes use instead, if any.
+    var content: (left: Expression, top: Expression, width: Expression, height: Expression)?
+    /// The text's ascent and descent, for baselines, if the item shows text.
+    var font: FontMetrics.TextMetrics?
+    /// Whether the text is centred vertically (buttons, text fields) rather than laid from the top.
+    var centersText = false
+
+    /// The expression of an attribute as IB names it (`leading`, `topMargin`, `centerX`,
+    /// `lastBaseline`...), or `nil` for `notAnAttribute` and unknown names. Leading is left and trailing is
+    /// right (left-to-right layout).
+    func expression(_ attribute: String) -> Expression? {
+        let edges = content ?? (left, top, width, height)
+        let right = edges.left + edges.width
+        let bottom = edges.top + edges.height
+        switch attribute {
+        case "left", "leading": return edges.left
+        case "right", "trailing": return right
+        case "top": return edges.top
+        case "bottom": return bottom
+        case "width": return width
+        case "height": return height
+        case "centerX": return left + width * 0.5
+        case "centerY": return top + height * 0.5
+        case "leftMargin", "leadingMargin": return edges.left + margins.left
+        case "rightMargin", "trailingMargin": return right - margins.right
+        case "topMargin": return edges.top + margins.top
+        case "bottomMargin": return bottom - margins.bottom
+        case "centerXWithinMargins": return left + width * 0.5 + (margins.left - margins.right) / 2
+        case "centerYWithinMargins": return top + height * 0.5 + (margins.top - margins.bottom) / 2
+        case "lastBaseline", "baseline":
+            guard let font else { return top + height }
+            if centersText { return top + height * 0.5 + ((font.ascent + font.descent) / 2 - font.descent) }
+            return top + height - font.descent
+        case "firstBaseline":
+            guard let font else { return top + height }
+            if centersText { return top + height * 0.5 + ((font.ascent + font.descent) / 2 - font.descent) }
+            return top + font.firstBaseline
+        default: return nil
+        }
+    }
+}

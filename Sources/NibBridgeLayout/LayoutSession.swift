@@ -1,0 +1,175 @@
+import Cassowary
+import NibBridgeDocument
+import NibBridgeLoader
+
+/// One run of the layout engine over a view tree: the nodes, the solver and what went wrong.
+///
+/// The order of work follows UIKit's: the root gets its size, views that translate their autoresizing
+/// mask get those constraints, then the document's constraints are added view by view (depth first, in
+/// document order), then the stack views' and the intrinsic content sizes' constraints. A required
+/// constraint that conflicts with those before it is reported and left out, as UIKit breaks it.
+final class LayoutSession {
+    let solver = Solver()
+    let lookup: DocumentLookup
+    let intrinsicSizes: any IntrinsicContentSizing
+    let platform: LayoutPlatform
+    let rootSize: LayoutSize
+    let rootIsControllerView: Bool
+    /// The nodes, depth first from the root.
+    private(set) var nodes: [ViewNode] = []
+    /// The nodes by view identity.
+    private(set) var nodeByView: [ObjectIdentifier: ViewNode] = [:]
+    /// The views' own layout guides (safe area, margins, scroll content and frame), by guide identity.
+    var guideOwners: [ObjectIdentifier: (node: ViewNode, key: String)] = [:]
+    var diagnostics: [Diagnostic] = []
+    /// The views found ambiguous.
+    var ambiguousViews: Set<ObjectIdentifier> = []
+
+    init(
+        root: LiveView, size: LayoutSize?, safeAreaInsets: LayoutInsets?, intrinsicSizes: any IntrinsicContentSizing,
+        lookup: DocumentLookup
+    ) {
+        self.lookup = lookup
+        self.intrinsicSizes = intrinsicSizes
+        platform = lookup.platform(of: root)
+        let stored = root.frame
+        rootSize = size ?? LayoutSize(width: stored.width, height: stored.height)
+        rootIsControllerView = lookup.isControllerView(root)
+        let insets = safeAreaInsets
+            ?? SafeAreaDefaults.insets(for: rootSize, platform: platform, isControllerView: rootIsControllerView)
+        buildNodes(root: root, rootSafeArea: insets)
+    }
+
+    var root: ViewNode { nodes[0] }
+
+    /// The node of a view of the tree.
+    func node(of view: LiveView) -> ViewNode? { nodeByView[ObjectIdentifier(view)] }
+
+    private func buildNodes(root: LiveView, rootSafeArea: LayoutInsets) {
+        func visit(_ view: LiveView, parent: ViewNode?) {
+            let traits = ViewTraits(
+                of: view, platform: platform, lookup: lookup,
+                isControllerRoot: parent == nil && rootIsControllerView, rootWidth: rootSize.width)
+            let node = ViewNode(view: view, parent: parent, traits: traits)
+            if let parent {
+                let frame = node.storedTopDownFrame()
+                node.storedAbsolute = IBRect(
+                    x: parent.storedAbsolute.x + frame.x, y: parent.storedAbsolute.y + frame.y,
+                    width: frame.width, height: frame.height)
+                node.isArranged = parent.view.elementName == "stackView"
+            } else {
+                node.storedAbsolute = IBRect(x: 0, y: 0, width: rootSize.width, height: rootSize.height)
+            }
+            node.safeInsets = parent == nil ? rootSafeArea : Self.overlap(of: node.storedAbsolute, with: rootSafeArea, in: rootSize)
+            nodes.append(node)
+            nodeByView[ObjectIdentifier(view)] = node
+            for guide in view.layoutGuides {
+                let key = lookup.attribute("key", of: guide) ?? "safeArea"
+                guideOwners[ObjectIdentifier(guide)] = (node, key)
+            }
+            let children = view.elementName == "stackView" ? Self.arrangedViews(of: view) : view.subviews
+            for subview in children { visit(subview, parent: node) }
+        }
+        visit(root, parent: nil)
+    }
+
+    /// The part of the root's safe-area insets a view's stored frame lies in, per edge: UIKit gives a
+    /// subview the safe-area insets of the region it overlaps.
+    static func overlap(of frame: IBRect, with insets: LayoutInsets, in size: LayoutSize) -> LayoutInsets {
+        func clamp(_ value: Double, _ limit: Double) -> Double { min(max(value, 0), max(limit, 0)) }
+        return LayoutInsets(
+            top: clamp(insets.top - frame.y, frame.height),
+            left: clamp(insets.left - frame.x, frame.width),
+            bottom: clamp(frame.y + frame.height - (size.height - insets.bottom), frame.height),
+            right: clamp(frame.x + frame.width - (size.width - insets.right), frame.width))
+    }
+
+    /// Runs the layout: adds every constraint, solves, and collects the frames.
+    func run(reportAmbiguity: Bool) -> LayoutResult {
+        addRootConstraints()
+        let constrained = constrainedViews()
+        for node in nodes.dropFirst() where !node.isArranged {
+            if isPlacedByContainer(node) {
+                addAutoresizingConstraints(node, mask: [.flexibleWidth, .flexibleHeight])
+            } else if node.translatesAutoresizingMask {
+                addAutoresizingConstraints(node)
+            } else if !constrained.contains(ObjectIdentifier(node.view)) {
+                addAutomaticConstraints(node)
+            }
+        }
+        for node in nodes { addDocumentConstraints(of: node) }
+        for node in nodes where node.view.elementName == "stackView" { addStackConstraints(node) }
+        for node in nodes { addIntrinsicConstraints(node) }
+        solver.updateVariables()
+        if reportAmbiguity { reportAmbiguousViews() }
+        var result = LayoutResult(frames: frames(), diagnostics: diagnostics)
+        result.ambiguousViews = ambiguousViews
+        return result
+    }
+
+    /// Adds a constraint; a required one that conflicts is reported by `onConflict` and left out.
+    @discardableResult
+    func add(_ constraint: Constraint, onConflict: (() -> Diagnostic)? = nil) -> Bool {
+        do {
+            try solver.addConstraint(constraint)
+            return true
+        } catch .unsatisfiableConstraint {
+            if let diagnostic = onConflict?() { diagnostics.append(diagnostic) }
+            return false
+        } catch {
+            diagnostics.append(Diagnostic(.error, "layout solver failure: \(error)", rule: "layout"))
+            return false
+        }
+    }
+
+    /// Adds `lhs relation rhs` at a UIKit priority.
+    @discardableResult
+    func add(
+        _ lhs: Expression, _ relation: Relation, _ rhs: Expression, priority: Double = 1000,
+        onConflict: (() -> Diagnostic)? = nil
+    ) -> Bool {
+        add(Constraint(lhs - rhs, relation, strength: Strength(layoutPriority: priority)), onConflict: onConflict)
+    }
+
+    private func addRootConstraints() {
+        let root = self.root
+        add(Expression(root.left), .equal, Expression(constant: 0))
+        add(Expression(root.top), .equal, Expression(constant: 0))
+        add(Expression(root.width), .equal, Expression(constant: rootSize.width))
+        add(Expression(root.height), .equal, Expression(constant: rootSize.height))
+    }
+
+    /// Each view's frame in its superview's coordinates (AppKit: from the bottom edge of a non-flipped
+    /// superview); the root keeps its stored origin.
+    private func frames() -> [ObjectIdentifier: IBRect] {
+        var result: [ObjectIdentifier: IBRect] = [:]
+        for node in nodes {
+            let absolute = node.solvedAbsoluteFrame
+            guard let parent = node.parent else {
+                result[ObjectIdentifier(node.view)] = IBRect(
+                    x: node.storedFrame.x, y: node.storedFrame.y, width: rootSize.width, height: rootSize.height)
+                continue
+            }
+            let container = parent.solvedAbsoluteFrame
+            var frame = IBRect(
+                x: absolute.x - container.x, y: absolute.y - container.y, width: absolute.width,
+                height: absolute.height)
+            if platform == .appKit && !parent.traits.isFlipped {
+                frame.y = container.height - frame.y - frame.height
+            }
+            result[ObjectIdentifier(node.view)] = frame.cleaned()
+        }
+        return result
+    }
+}
+
+extension IBRect {
+    /// The rectangle with negative zeros and rounding noise below a millionth of a point removed.
+    func cleaned() -> IBRect {
+        func clean(_ value: Double) -> Double {
+            let rounded = (value * 1_000_000).rounded() / 1_000_000
+            return rounded == 0 ? 0 : rounded
+        }
+        return IBRect(x: clean(x), y: clean(y), width: clean(width), height: clean(height))
+    }
+}

@@ -1,0 +1,159 @@
+import Cassowary
+import NibBridgeDocument
+import NibBridgeLoader
+
+/// The constraints a stack view makes for its arranged subviews, after UIKit's `UIStackView` (and
+/// AppKit's `NSStackView`, which shares its model).
+///
+/// Along the axis: the first view's leading edge on the stack's leading edge (or margin, with
+/// `layoutMarginsRelativeArrangement`; AppKit adds its `edgeInsets`), the last view's trailing edge on
+/// the stack's trailing edge, and between neighbours the distribution's constraints: `spacing` apart
+/// (`fill`, `fillEqually` with equal sizes, `fillProportionally` with sizes in proportion to the
+/// intrinsic sizes at priority 999), at least `spacing` apart with equal gaps (`equalSpacing`) or with
+/// equally spaced centres (`equalCentering`). AppKit's gravity areas (no distribution) keep their views
+/// `spacing` apart from the leading edge, hugging the trailing edge at the stack's hugging priority.
+///
+/// Across the axis, by alignment: `fill` pins both edges; `leading`/`top` and `trailing`/`bottom` pin one
+/// edge and keep the other inside; `center` aligns centres; `firstBaseline`/`lastBaseline` align
+/// baselines. Every view stays inside the stack, and the stack hugs its tallest view at a weak priority
+/// (UIKit's canvas-fitting constraint) or, on AppKit, at the stack's hugging priority.
+///
+/// Hidden arranged views are left out of the arrangement, as UIKit collapses them.
+extension LayoutSession {
+    /// The arranged subviews of a stack view, in order: its subviews, or AppKit's gravity areas.
+    static func arrangedViews(of view: LiveView) -> [LiveView] {
+        var views = view.subviews
+        for key in ["beginningViews", "middleViews", "endViews"] {
+            views += view.otherState[key]?.objects?.compactMap { $0 as? LiveView } ?? []
+        }
+        return views
+    }
+
+    private struct AxisBox {
+        var start: Expression
+        var size: Expression
+        var end: Expression { start + size }
+        var center: Expression { start + size * 0.5 }
+    }
+
+    func addStackConstraints(_ node: ViewNode) {
+        let view = node.view
+        func text(_ key: String) -> String? { view.otherState[key]?.text }
+        let isAppKit = platform == .appKit
+        let vertical = (isAppKit ? text("orientation") : text("axis")) == "vertical"
+        let distribution = text("distribution") ?? (isAppKit ? "gravityAreas" : "fill")
+        let alignment = text("alignment") ?? (isAppKit ? (vertical ? "centerX" : "centerY") : "fill")
+        // `spacingType="standard"` is UIKit's system spacing between siblings, 8 points.
+        let spacing = text("spacing").flatMap(Double.init) ?? (isAppKit || text("spacingType") == "standard" ? 8 : 0)
+        let hugging = (vertical ? text("verticalStackHuggingPriority") : text("horizontalStackHuggingPriority"))
+            .flatMap(Double.init) ?? 250
+        let crossHugging = (vertical ? text("horizontalStackHuggingPriority") : text("verticalStackHuggingPriority"))
+            .flatMap(Double.init) ?? 250
+
+        var insets = LayoutInsets.zero
+        if isAppKit, case .element(_, let attributes)? = view.otherState["edgeInsets"] {
+            func value(_ key: String) -> Double { Double(attributes[key] ?? "") ?? 0 }
+            insets = LayoutInsets(top: value("top"), left: value("left"), bottom: value("bottom"), right: value("right"))
+        } else if text("layoutMarginsRelativeArrangement") == "YES" {
+            insets = node.effectiveMargins
+        }
+        let stack = viewBox(node)
+        let along = vertical
+            ? AxisBox(start: stack.top + insets.top, size: stack.height - (insets.top + insets.bottom))
+            : AxisBox(start: stack.left + insets.left, size: stack.width - (insets.left + insets.right))
+        let across = vertical
+            ? AxisBox(start: stack.left + insets.left, size: stack.width - (insets.left + insets.right))
+            : AxisBox(start: stack.top + insets.top, size: stack.height - (insets.top + insets.bottom))
+
+        let items = Self.arrangedViews(of: view).compactMap { self.node(of: $0) }.filter { !$0.view.isHidden }
+        guard !items.isEmpty else { return }
+        let alongBoxes = items.map {
+            vertical ? AxisBox(start: Expression($0.top), size: Expression($0.height))
+                : AxisBox(start: Expression($0.left), size: Expression($0.width))
+        }
+        let acrossBoxes = items.map {
+            vertical ? AxisBox(start: Expression($0.left), size: Expression($0.width))
+                : AxisBox(start: Expression($0.top), size: Expression($0.height))
+        }
+        func conflict(_ what: String) -> () -> Diagnostic {
+            { Diagnostic(.error, "Unable to simultaneously satisfy constraints: the stack view \(node.name) cannot \(what); breaking it",
+                at: self.lookup.location(of: view), rule: "layout") }
+        }
+
+        // Along the axis: the edges.
+        if distribution == "gravityAreas" {
+            add(alongBoxes[0].start, .equal, along.start, onConflict: conflict("place its first view"))
+            add(alongBoxes[alongBoxes.count - 1].end, .lessThanOrEqual, along.end, onConflict: conflict("fit its views"))
+            add(alongBoxes[alongBoxes.count - 1].end, .equal, along.end, priority: hugging)
+        } else {
+            add(alongBoxes[0].start, .equal, along.start, onConflict: conflict("place its first view"))
+            add(alongBoxes[alongBoxes.count - 1].end, .equal, along.end, onConflict: conflict("place its last view"))
+        }
+        // Along the axis: between neighbours.
+        for index in alongBoxes.indices.dropFirst() {
+            let previous = alongBoxes[index - 1]
+            let current = alongBoxes[index]
+            switch distribution {
+            case "equalSpacing":
+                add(current.start, .greaterThanOrEqual, previous.end + spacing, onConflict: conflict("keep its spacing"))
+                if index > 1 {
+                    let firstGap = alongBoxes[1].start - alongBoxes[0].end
+                    add(current.start - previous.end, .equal, firstGap, onConflict: conflict("keep equal gaps"))
+                }
+            case "equalCentering":
+                add(current.start, .greaterThanOrEqual, previous.end + spacing, onConflict: conflict("keep its spacing"))
+                if index > 1 {
+                    let firstGap = alongBoxes[1].center - alongBoxes[0].center
+                    add(current.center - previous.center, .equal, firstGap, priority: 999)
+                }
+            default:
+                add(current.start, .equal, previous.end + spacing, onConflict: conflict("keep its spacing"))
+            }
+            if distribution == "fillEqually" {
+                add(current.size, .equal, alongBoxes[0].size, onConflict: conflict("size its views equally"))
+            }
+        }
+        if distribution == "fillProportionally" { addProportionalSizes(items, alongBoxes.map(\.size), vertical: vertical) }
+
+        // Across the axis.
+        for (item, box) in zip(items, acrossBoxes) {
+            switch alignment {
+            case "fill", "width", "height":
+                add(box.start, .equal, across.start, onConflict: conflict("fill its width"))
+                add(box.end, .equal, across.end, onConflict: conflict("fill its height"))
+            case "leading", "top":
+                add(box.start, .equal, across.start, onConflict: conflict("align its views"))
+                add(box.end, .lessThanOrEqual, across.end, onConflict: conflict("fit its views"))
+            case "trailing", "bottom":
+                add(box.end, .equal, across.end, onConflict: conflict("align its views"))
+                add(box.start, .greaterThanOrEqual, across.start, onConflict: conflict("fit its views"))
+            case "firstBaseline", "lastBaseline", "baseline":
+                add(box.start, .greaterThanOrEqual, across.start, onConflict: conflict("fit its views"))
+                add(box.end, .lessThanOrEqual, across.end, onConflict: conflict("fit its views"))
+                add(box.start, .equal, across.start, priority: 1)
+                if item !== items[0], let first = viewBox(items[0]).expression(alignment == "firstBaseline" ? "firstBaseline" : "lastBaseline"),
+                    let own = viewBox(item).expression(alignment == "firstBaseline" ? "firstBaseline" : "lastBaseline")
+                {
+                    add(own, .equal, first, onConflict: conflict("align its baselines"))
+                }
+            default:  // center, centerX, centerY
+                add(box.center, .equal, across.center, onConflict: conflict("centre its views"))
+                add(box.start, .greaterThanOrEqual, across.start, onConflict: conflict("fit its views"))
+            }
+        }
+        // The stack hugs its content across the axis.
+        add(across.size, .equal, Expression(constant: 0), priority: isAppKit ? crossHugging : 1)
+    }
+
+    /// `fillProportionally`: sizes in proportion to the views' intrinsic sizes along the axis.
+    private func addProportionalSizes(_ items: [ViewNode], _ sizes: [Expression], vertical: Bool) {
+        let intrinsic = items.map { item -> Double in
+            let size = intrinsicSizes.intrinsicContentSize(of: item.view, widthLimit: nil)
+            return max((vertical ? size?.height : size?.width) ?? 0, 0)
+        }
+        guard let reference = intrinsic.firstIndex(where: { $0 > 0 }) else { return }
+        for index in items.indices where index != reference && intrinsic[index] > 0 {
+            add(sizes[index], .equal, sizes[reference] * (intrinsic[index] / intrinsic[reference]), priority: 999)
+        }
+    }
+}

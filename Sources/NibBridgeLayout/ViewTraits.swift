@@ -1,0 +1,130 @@
+import NibBridgeDocument
+import NibBridgeLoader
+
+/// What the layout engine needs to know about one view beyond its frame: the framework's defaults for
+/// its kind of element (intrinsic content, hugging and compression resistance, layout margins,
+/// flippedness, alignment insets) and the font metrics that place its baselines.
+struct ViewTraits {
+    /// The element name (`label`, `button`, `customView`, ...).
+    var element: String
+    /// The framework.
+    var platform: LayoutPlatform
+    /// Horizontal and vertical content hugging priorities (UIKit's and AppKit's default 250).
+    var hugging: (horizontal: Double, vertical: Double)
+    /// Horizontal and vertical compression resistance priorities (default 750).
+    var compression: (horizontal: Double, vertical: Double)
+    /// The layout margins (UIKit: 8 on each side unless the document says otherwise).
+    var margins: LayoutInsets
+    /// Whether an AppKit view's subviews are placed from its top-left corner.
+    var isFlipped: Bool
+    /// The alignment rect's insets inside the frame (constraints act on the alignment rect).
+    var alignmentInsets: LayoutInsets
+    /// Whether the text is centred vertically (buttons, bordered text fields) rather than laid from the top
+    /// (labels, text views).
+    var centersText = true
+    /// The font's ascent and descent when the view shows text, for baselines.
+    var font: FontMetrics.TextMetrics?
+
+    /// A table view cell's content view margins as IB stored them, by the tools version that saved the
+    /// document (measured on the corpus): 8 all around before Xcode 9 (tools version 14000); then 11 at
+    /// the top and bottom and 16 at the sides (20 from 374 points of width, the readable-width cells of
+    /// wide tables); from Xcode 26 (24000), 15 at the top and bottom and 20 at the sides.
+    static func cellContentMargins(width: Double, tools: Int) -> LayoutInsets {
+        if tools < 14000 { return .uniform(8) }
+        if tools >= 24000 && tools < 30000 { return LayoutInsets(top: 15, left: 20, bottom: 15, right: 20) }
+        let side = width >= 374 ? 20.0 : 16.0
+        return LayoutInsets(top: 11, left: side, bottom: 11, right: side)
+    }
+
+    /// UIKit elements that have an intrinsic content size (labels, buttons, controls).
+    static let uiKitIntrinsic: Set<String> = [
+        "label", "button", "imageView", "switch", "slider", "stepper", "segmentedControl",
+        "activityIndicatorView", "progressView", "textField", "pageControl", "searchBar", "navigationBar",
+        "toolbar", "tabBar", "datePicker",
+    ]
+    /// AppKit elements that have an intrinsic content size.
+    static let appKitIntrinsic: Set<String> = [
+        "textField", "button", "popUpButton", "imageView", "slider", "progressIndicator", "switch", "stepper",
+        "segmentedControl", "comboBox", "searchField", "datePicker", "levelIndicator", "secureTextField",
+        "pathControl", "tokenField", "colorWell",
+    ]
+    /// Elements whose baselines come from their text.
+    static let textElements: Set<String> = [
+        "label", "button", "textField", "textView", "searchField", "comboBox", "secureTextField", "tokenField",
+        "popUpButton", "datePicker",
+    ]
+    /// AppKit classes whose `isFlipped` is true: their subviews' frames are measured from the top.
+    static let flippedAppKitElements: Set<String> = [
+        "clipView", "tableView", "outlineView", "textView", "collectionView", "matrix", "splitView",
+        "tabView", "browser", "ruleEditor", "predicateEditor", "tableHeaderView", "gridView",
+    ]
+
+    /// The alignment rect insets of UIKit controls whose frames extend beyond their alignment rects (the
+    /// slider's thumb overhangs its track by 2 points on each side and 1 below, the switch's frame by 2 on the right), as
+    /// measured on the corpus.
+    static let uiKitInsets: [String: LayoutInsets] = [
+        "slider": LayoutInsets(top: 0, left: 2, bottom: 1, right: 2),
+        "switch": LayoutInsets(top: 0, left: 0, bottom: 0, right: 2),
+    ]
+
+    /// Whether the element has an intrinsic content size on its platform.
+    var hasIntrinsicContent: Bool {
+        platform == .uiKit ? Self.uiKitIntrinsic.contains(element) : Self.appKitIntrinsic.contains(element) || isSeparator
+    }
+    /// Whether the view is an AppKit separator box (one point thick, intrinsically).
+    var isSeparator = false
+
+    /// Reads a view's traits.
+    init(of view: LiveView, platform: LayoutPlatform, lookup: DocumentLookup, isControllerRoot: Bool, rootWidth: Double) {
+        element = view.elementName
+        self.platform = platform
+        func priority(_ property: String, _ fallback: Double) -> Double {
+            view.carried(property)?.text.flatMap(Double.init) ?? fallback
+        }
+        hugging = (priority("horizontalHuggingPriority", 250), priority("verticalHuggingPriority", 250))
+        compression = (
+            priority("horizontalCompressionResistancePriority", 750),
+            priority("verticalCompressionResistancePriority", 750)
+        )
+        margins = Self.margins(of: view, platform: platform, isControllerRoot: isControllerRoot, rootWidth: rootWidth, lookup: lookup)
+        isFlipped = platform == .appKit
+            && (Self.flippedAppKitElements.contains(view.elementName) || view.otherState["flipped"]?.text == "YES")
+        isSeparator = platform == .appKit && element == "box" && view.otherState["boxType"]?.text == "separator"
+        alignmentInsets = platform == .appKit ? AppKitAlignment.insets(of: view, lookup: lookup) : Self.uiKitInsets[element] ?? .zero
+        if ["label", "textView"].contains(element) {
+            centersText = false
+        } else if platform == .appKit && ["textField", "secureTextField", "tokenField"].contains(element) {
+            centersText = alignmentInsets == .zero  // bordered; labels have side insets
+        }
+        font = Self.textElements.contains(view.elementName) ? FontMetrics.metrics(of: view, platform: platform, lookup: lookup) : nil
+    }
+
+    /// UIKit's layout margins: the document's `layoutMargins` or `directionalLayoutMargins` (read
+    /// left-to-right), otherwise 8 on each side; a view controller's root view uses the system minimum
+    /// margins instead: 16 on each side below 414 points of width (compact phones), 20 from 414 up, and 0
+    /// at the top and bottom; a table view cell's content view uses the cell margins of the iOS version
+    /// the document was saved for (``cellContentMargins(width:tools:)``). AppKit views have no layout
+    /// margins.
+    static func margins(
+        of view: LiveView, platform: LayoutPlatform, isControllerRoot: Bool, rootWidth: Double, lookup: DocumentLookup
+    ) -> LayoutInsets {
+        guard platform == .uiKit else { return .zero }
+        if case .element(_, let attributes)? = view.carried("layoutMargins") {
+            func value(_ key: String) -> Double { Double(attributes[key] ?? "") ?? 0 }
+            return LayoutInsets(top: value("top"), left: value("left"), bottom: value("bottom"), right: value("right"))
+        }
+        if case .element(_, let attributes)? = view.carried("directionalLayoutMargins") {
+            func value(_ key: String) -> Double { Double(attributes[key] ?? "") ?? 0 }
+            return LayoutInsets(
+                top: value("top"), left: value("leading"), bottom: value("bottom"), right: value("trailing"))
+        }
+        if view.elementName == "tableViewCellContentView" {
+            return cellContentMargins(width: view.frame.width, tools: lookup.nib(of: view).map(AppKitAlignment.toolsVersion) ?? 0)
+        }
+        if isControllerRoot {
+            let side = rootWidth >= 414 ? 20.0 : 16.0
+            return LayoutInsets(top: 0, left: side, bottom: 0, right: side)
+        }
+        return .uniform(8)
+    }
+}
