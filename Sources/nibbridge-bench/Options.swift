@@ -10,8 +10,10 @@ struct BenchOptions {
     var statistic: Statistic = .best
     /// The workloads to run (all when empty); `libxml2` always runs, since ratios are taken against it.
     var workloadNames: [String] = []
-    /// Whether to also time the project passes (check, compose, bridged loading); off with `--only`.
+    /// Whether to also time the project passes (check, compose, bridged loading).
     var projectFigures = true
+    /// Whether to also lay out the corpus and measure frame reproduction.
+    var layoutFigures = true
 
     /// The folder measured when no path is given (relative to the package root, where the bench runs).
     static let defaultCorpus = "../shared/corpus"
@@ -31,6 +33,7 @@ struct BenchOptions {
           --only <names>     comma-separated workloads to run besides libxml2 (\(Workload.all.map(\.name).joined(separator: ", ")))
           --json-only        print only the JSON line
           --no-projects      skip the project passes (check, compose, load with and without bridging)
+          --no-layout        skip laying out the corpus (frame reproduction)
           -h, --help         show this help
         """
 
@@ -69,6 +72,8 @@ struct BenchOptions {
                 options.jsonOnly = true
             case "--no-projects":
                 options.projectFigures = false
+            case "--no-layout":
+                options.layoutFigures = false
             case "--only":
                 let names = try value(for: argument).split(separator: ",").map(String.init)
                 let known = Set(Workload.all.map(\.name))

@@ -55,5 +55,12 @@ if options.projectFigures {
     if !options.jsonOnly { print(figures.table + "\n") }
     json = String(json.dropLast()) + ", " + figures.jsonFields.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}"
 }
+if options.layoutFigures {
+    let figures = LayoutFigures.measure(paths: options.corpusPaths, iterations: min(options.iterations, 2)) { message in
+        if !options.jsonOnly { printError(message) }
+    }
+    if !options.jsonOnly { print(figures.table + "\n") }
+    json = String(json.dropLast()) + ", " + figures.jsonFields.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}"
+}
 print(json)
 exit(corpus.roundTripMismatches.isEmpty ? 0 : 1)
