@@ -9,6 +9,7 @@ struct NibBridgeCommand: ParsableCommand {
         version: "0.1.0",
         subcommands: [
             TreeCommand.self, LoadCommand.self, ComposeCommand.self, CheckCommand.self, GraphCommand.self,
+            RenderCommand.self,
         ]
     )
 }
