@@ -52,7 +52,10 @@ extension NibDecoder {
             let childElement = nib[child]
             if XML.handled.contains(childElement.name) { continue }
             if let key = childElement.attributes["key"], carriedElements.contains(key) { continue }
-            if childElement.attributes["id"] != nil {
+            let isContentView = childElement.attributes["key"] == XML.contentView
+                && IBClassNames.isViewElement(childElement.name, platform: nib.platform)
+            if childElement.attributes["id"] != nil || isContentView {
+                // A content view (a cell's, a box's) is a subview even when Xcode wrote it without an id.
                 let object = decodeObject(child)
                 if let guide = object as? LiveLayoutGuide {
                     view.layoutGuides.append(guide)
