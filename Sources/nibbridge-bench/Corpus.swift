@@ -1,3 +1,4 @@
+import LibXML2Reference
 import Foundation
 import NibBridgeDocument
 

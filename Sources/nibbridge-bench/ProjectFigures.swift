@@ -1,3 +1,4 @@
+import LibXML2Reference
 import Foundation
 import NibBridgeComposer
 import NibBridgeDocument

@@ -1,3 +1,4 @@
+import LibXML2Reference
 import NibBridgeDocument
 
 /// One thing the bench times: some reader or writer run on one document at a time.

@@ -1,6 +1,8 @@
 // nibbridge-bench: times our reader and writer against libxml2 over a corpus held in memory.
 // See BENCHMARKS.md for the method and the latest figures.
 
+import LibXML2Reference
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)

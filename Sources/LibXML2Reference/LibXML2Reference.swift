@@ -1,4 +1,4 @@
-import CLibXML2
+internal import CLibXML2
 
 /// The reference every figure is compared with: a plain libxml2 SAX2 pass over bytes in memory.
 ///
@@ -6,29 +6,32 @@ import CLibXML2
 /// just counts, so the pass measures libxml2's tokenizing, well-formedness checking, UTF-8 checking and
 /// name interning, with no tree built. The options are `XML_PARSE_NONET` and nothing else: no entity
 /// substitution (`XML_PARSE_NOENT` is off), no DTD loading, no network.
-enum LibXML2Reference {
+///
+/// It is a target of its own, without Foundation, because libxml2's headers pull in the system's ICU
+/// headers, which clash with Foundation's own copy of ICU inside one Swift module.
+public enum LibXML2Reference {
     /// What one pass over a document saw.
-    struct Counts {
+    public struct Counts: Sendable {
         /// Start tags reported.
-        var elements = 0
+        public var elements = 0
         /// Attributes reported with those start tags.
-        var attributes = 0
+        public var attributes = 0
         /// Bytes of character data reported.
-        var characterBytes = 0
+        public var characterBytes = 0
         /// Errors and warnings reported.
-        var errors = 0
+        public var errors = 0
         /// Whether libxml2 found the document well formed.
-        var wellFormed = false
+        public var wellFormed = false
     }
 
     /// The parser options used for every pass.
     static let options = Int32(XML_PARSE_NONET.rawValue)
 
     /// Initialises libxml2 once, before any timing.
-    static func initialize() { xmlInitParser() }
+    public static func initialize() { xmlInitParser() }
 
     /// Parses one document with the counting SAX2 handler.
-    static func parse(_ bytes: [UInt8]) -> Counts {
+    public static func parse(_ bytes: [UInt8]) -> Counts {
         var counts = Counts()
         var handler = makeHandler()
         bytes.withUnsafeBufferPointer { buffer in
