@@ -91,33 +91,35 @@ let package = Package(
         ),
         // The libFuzzer target for the reader; see CONTRIBUTING.md.
         .executableTarget(name: "NibBridgeFuzz", dependencies: ["NibBridgeDocument"], swiftSettings: strictSettings),
+        // What the test targets share: where the corpus is.
+        .target(name: "NibBridgeTestSupport", path: "Tests/NibBridgeTestSupport", swiftSettings: strictSettings),
         .testTarget(
             name: "NibBridgeDocumentTests",
-            dependencies: ["NibBridgeDocument"],
+            dependencies: ["NibBridgeTestSupport", "NibBridgeDocument"],
             resources: [.copy("Fixtures")],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "NibBridgeLoaderTests",
-            dependencies: ["NibBridgeLoader", "NibBridge", "NibBridgeDocument"],
+            dependencies: ["NibBridgeTestSupport", "NibBridgeLoader", "NibBridge", "NibBridgeDocument"],
             resources: [.copy("Fixtures")],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "NibBridgeComposerTests",
-            dependencies: ["NibBridgeComposer", "NibBridgeLoader", "NibBridgeDocument"],
+            dependencies: ["NibBridgeTestSupport", "NibBridgeComposer", "NibBridgeLoader", "NibBridgeDocument"],
             resources: [.copy("Fixtures")],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "NibBridgeLayoutTests",
-            dependencies: ["NibBridgeLayout", "NibBridgeLoader", "NibBridgeDocument", "Cassowary"],
+            dependencies: ["NibBridgeTestSupport", "NibBridgeLayout", "NibBridgeLoader", "NibBridgeDocument", "Cassowary"],
             resources: [.copy("Fixtures")],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "NibBridgeRenderTests",
-            dependencies: ["NibBridgeRender", "NibBridgeLayout", "NibBridgeLoader", "NibBridgeDocument"],
+            dependencies: ["NibBridgeTestSupport", "NibBridgeRender", "NibBridgeLayout", "NibBridgeLoader", "NibBridgeDocument"],
             resources: [.copy("Fixtures")],
             swiftSettings: strictSettings
         ),

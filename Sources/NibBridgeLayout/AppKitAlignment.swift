@@ -9,7 +9,8 @@ import NibBridgeLoader
 /// type, bezel style, border, control size), the offset between the stored frame and an edge constraint
 /// to a plain superview, most common value first. Kinds not listed (custom views, image views, bezeled
 /// text fields, scroll views, ...) have none. The insets changed with the system IB drew the controls
-/// for: push buttons had 6-point side insets before Xcode 12 (tools version 17000), and documents saved
+/// for: regular push buttons had 6-point side insets and a 4-point top inset before Xcode 12 (tools
+/// version 17000), 7 and 5 since (a 20-point bezel in a 32-point frame), and documents saved
 /// by Xcode 26 (tools version 24000 and up, the new control designs) store buttons, checkboxes and pop-up
 /// buttons with their frames on their alignment rects.
 enum AppKitAlignment {
@@ -21,7 +22,7 @@ enum AppKitAlignment {
     static func insets(of view: LiveView, lookup: DocumentLookup) -> LayoutInsets {
         let element = view.elementName
         guard ["textField", "secureTextField", "tokenField", "button", "popUpButton", "comboBox", "box",
-            "segmentedControl", "slider", "switch", "tabView"].contains(element)
+            "segmentedControl", "slider", "switch", "tabView", "colorWell"].contains(element)
         else { return .zero }
         let cell = lookup.cellAttributes(of: view) ?? [:]
         let size = cell["controlSize"] ?? "regular"
@@ -35,7 +36,8 @@ enum AppKitAlignment {
         case "popUpButton" where flatControls: return .zero
         case "popUpButton":
             switch cell["bezelStyle"] {
-            case "rounded" where cell["borderStyle"] == "borderAndBezel": return insets(1, 3, 4, 4)
+            case "rounded" where cell["borderStyle"] == "borderAndBezel":
+                return size == "small" ? insets(1, 4, 4, 4) : insets(1, 3, 4, 4)
             case "regularSquare" where cell["borderStyle"] != nil: return insets(3, 3, 3, 3)
             default: return .zero
             }
@@ -51,7 +53,11 @@ enum AppKitAlignment {
         case "segmentedControl": return cell["borderStyle"] != nil ? insets(1, 2, 1, 0) : .zero
         case "slider": return size == "regular" ? insets(2, 2, 6, 2) : insets(2, 2, 2, 2)
         case "switch": return insets(1, 2, 2, 0)
-        case "tabView": return insets(6, 7, 10, 7)
+        // A tab view without tabs or border draws nothing around its content: no insets.
+        case "tabView": return lookup.attribute("type", of: view) == "noTabsNoBorder" ? .zero : insets(6, 7, 10, 7)
+        // The color wells of macOS 13 and later (documents from tools version 22000) draw their well
+        // inside a frame 3 points wider on each side and 2 taller; earlier ones fill their frame.
+        case "colorWell": return tools >= 22000 ? insets(2, 3, 2, 3) : .zero
         default: return .zero
         }
     }
@@ -71,9 +77,9 @@ enum AppKitAlignment {
             switch size {
             case "large": return insets(4, 6, 6, 6)
             case "small", "mini": return insets(4, 6, 7, 6)
-            default: return tools < 17000 ? insets(4, 6, 7, 6) : insets(4, 7, 7, 7)
+            default: return tools < 17000 ? insets(4, 6, 7, 6) : insets(5, 7, 7, 7)
             }
-        case "helpButton": return insets(1, 2, 4, 2)
+        case "helpButton": return insets(1, 3, 4, 2)
         case "texturedRounded": return insets(0, 1, 2, 1)
         case "smallSquare", "roundedRect": return insets(0, 0, 1, 0)
         default: return .zero

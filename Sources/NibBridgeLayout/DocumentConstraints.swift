@@ -65,6 +65,17 @@ extension LayoutSession {
         box.margins = node.effectiveMargins
         box.font = node.traits.font
         box.centersText = node.traits.centersText
+        // AppKit draws a control's centred text on a whole point: its baseline sits at the centred
+        // position (from the alignment rect's top, at the control's stored height) rounded down, or to
+        // the nearest point for the controls of Xcode 26 documents (tools version 24000 and up), as
+        // measured on the corpus.
+        if platform == .appKit, node.traits.centersText, let font = node.traits.font {
+            let insets = node.traits.alignmentInsets
+            let height = node.storedFrame.height - insets.top - insets.bottom
+            let tools = lookup.nib(of: node.view).map(AppKitAlignment.toolsVersion) ?? 0
+            let rule: FloatingPointRoundingRule = tools >= 24000 && tools < 30000 ? .toNearestOrAwayFromZero : .down
+            box.centredBaseline = (height * 0.5 + ((font.ascent + font.descent) / 2 - font.descent)).rounded(rule)
+        }
         return box
     }
 
@@ -98,7 +109,10 @@ extension LayoutSession {
     /// safe-area insets.
     func controllerGuideBox(type: String) -> LayoutItemBox {
         let root = viewBox(self.root)
-        let insets = self.root.safeInsets
+        var insets = self.root.safeInsets
+        // tvOS shows no status bar or home indicator: its controllers' top and bottom layout guides are
+        // empty (the 60/80-point overscan insets are the safe area's and the margins').
+        if lookup.nib(of: self.root.view)?.platform == .appleTV { insets = .zero }
         if type == "bottom" {
             return LayoutItemBox(
                 left: root.left, top: root.top + root.height - insets.bottom, width: root.width,

@@ -24,6 +24,9 @@ struct LayoutItemBox {
     var font: FontMetrics.TextMetrics?
     /// Whether the text is centred vertically (buttons, text fields) rather than laid from the top.
     var centersText = false
+    /// The distance from the top to the baseline of centred text, when fixed (AppKit: see
+    /// ``LayoutSession/viewBox(_:)``).
+    var centredBaseline: Double?
 
     /// The expression of an attribute as IB names it (`leading`, `topMargin`, `centerX`,
     /// `lastBaseline`...), or `nil` for `notAnAttribute` and unknown names. Leading is left and trailing is
@@ -49,11 +52,17 @@ struct LayoutItemBox {
         case "centerYWithinMargins": return top + height * 0.5 + (margins.top - margins.bottom) / 2
         case "lastBaseline", "baseline":
             guard let font else { return top + height }
-            if centersText { return top + height * 0.5 + ((font.ascent + font.descent) / 2 - font.descent) }
+            if centersText {
+                if let centredBaseline { return top + centredBaseline }
+                return top + height * 0.5 + ((font.ascent + font.descent) / 2 - font.descent)
+            }
             return top + height - font.descent
         case "firstBaseline":
             guard let font else { return top + height }
-            if centersText { return top + height * 0.5 + ((font.ascent + font.descent) / 2 - font.descent) }
+            if centersText {
+                if let centredBaseline { return top + centredBaseline }
+                return top + height * 0.5 + ((font.ascent + font.descent) / 2 - font.descent)
+            }
             return top + font.firstBaseline
         default: return nil
         }

@@ -37,6 +37,15 @@ enum SafeAreaDefaults {
 }
 
 extension SafeAreaDefaults {
+    /// The portrait widths of the iPhones IB simulates, by device id: a controller whose root view is
+    /// not as wide as the device's screen has a freeform size (a popover, a child) and shows no status
+    /// bar or home indicator, so it gets the insets of its own size (none for odd sizes).
+    static let phoneWidths: [String: Double] = [
+        "retina3_5": 320, "retina4_0": 320, "retina4_7": 375, "retina5_5": 414, "retina5_9": 375,
+        "retina6_5": 414, "retina6_1": 414, "retina5_4": 375, "retina6_0": 390, "retina6_7": 428,
+        "retina6_12": 393, "retina6_72": 430, "retina6_3": 402, "retina6_9": 440,
+    ]
+
     /// The status bar (top) and home indicator (bottom) insets of the device IB simulates, by the
     /// `<device id=...>` of the document, or `nil` for an unknown device.
     ///
@@ -76,7 +85,8 @@ enum SimulatedMetrics {
         let frame = root.frame
         var insets: LayoutInsets
         if let device = nib.child(of: 0, named: "device").flatMap({ nib[$0].attributes["id"] }),
-            let known = SafeAreaDefaults.insets(forDevice: device, tools: AppKitAlignment.toolsVersion(of: nib))
+            let known = SafeAreaDefaults.insets(forDevice: device, tools: AppKitAlignment.toolsVersion(of: nib)),
+            SafeAreaDefaults.phoneWidths[device].map({ $0 == frame.width }) ?? true
         {
             insets = known
         } else {

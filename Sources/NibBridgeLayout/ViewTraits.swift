@@ -102,7 +102,9 @@ struct ViewTraits {
     /// UIKit's layout margins: the document's `layoutMargins` or `directionalLayoutMargins` (read
     /// left-to-right), otherwise 8 on each side; a view controller's root view uses the system minimum
     /// margins instead: 16 on each side below 414 points of width (compact phones), 20 from 414 up, and 0
-    /// at the top and bottom; a table view cell's content view uses the cell margins of the iOS version
+    /// at the top and bottom; any other top-level view of a document saved by Xcode 9 to 11 the same side
+    /// margins and 8 at the top and bottom;
+    /// a table view cell's content view uses the cell margins of the iOS version
     /// the document was saved for (``cellContentMargins(width:tools:)``). AppKit views have no layout
     /// margins.
     static func margins(
@@ -124,6 +126,15 @@ struct ViewTraits {
         if isControllerRoot {
             let side = rootWidth >= 414 ? 20.0 : 16.0
             return LayoutInsets(top: 0, left: side, bottom: 0, right: side)
+        }
+        // A top-level view IB shows on its own canvas (a xib's view or cell) got, from Xcode 9 to 11
+        // (tools versions 13000 to 15999), the side margins of the controller IB simulated it in (the
+        // system minimum, 16 below 414 points of width, 20 from there) and 8 at the top and bottom, as
+        // measured on the corpus; later documents keep UIKit's 8 all around.
+        let tools = lookup.nib(of: view).map(AppKitAlignment.toolsVersion) ?? 0
+        if view.superview == nil, tools >= 13000, tools < 16000 {
+            let side = view.frame.width >= 414 ? 20.0 : 16.0
+            return LayoutInsets(top: 8, left: side, bottom: 8, right: side)
         }
         return .uniform(8)
     }

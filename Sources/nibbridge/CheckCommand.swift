@@ -19,17 +19,10 @@ struct CheckCommand: ParsableCommand {
     @Option(help: "The project root searched for nibs (default: each input folder).")
     var root: String?
 
-    @Option(help: "Configuration file (default: .nibbridge.yml in the current folder, if present).")
-    var config: String?
+    @OptionGroup var selection: SelectionOptions
 
     @Option(name: .customLong("rule"), help: "Set a rule's severity: ID=off|note|warning|error (repeatable).")
     var rules: [String] = []
-
-    @Option(name: .customLong("include"), help: "Bridge only these classes (repeatable).")
-    var include: [String] = []
-
-    @Option(name: .customLong("exclude"), help: "Never bridge these classes (repeatable).")
-    var exclude: [String] = []
 
     @Option(help: "Output: text (compiler style), json or github (Actions annotations).")
     var format: DiagnosticFormat = .text
@@ -38,9 +31,7 @@ struct CheckCommand: ParsableCommand {
     var stamp: String?
 
     func run() throws {
-        var configuration = try ConfigurationFile.load(config)
-        configuration.selection.include.formUnion(include)
-        configuration.selection.exclude.formUnion(exclude)
+        var configuration = try selection.configuration()
         for rule in rules {
             let parts = rule.split(separator: "=", maxSplits: 1).map(String.init)
             guard parts.count == 2, CheckRule.all.contains(where: { $0.id == parts[0] }),

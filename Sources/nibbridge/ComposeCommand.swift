@@ -17,22 +17,12 @@ struct ComposeCommand: ParsableCommand {
     @Option(help: "The project root searched for nibs (default: each input folder).")
     var root: String?
 
-    @Option(help: "Configuration file with include and exclude lists (default: .nibbridge.yml, if present).")
-    var config: String?
-
-    @Option(name: .customLong("include"), help: "Bridge only these classes (repeatable).")
-    var include: [String] = []
-
-    @Option(name: .customLong("exclude"), help: "Never bridge these classes (repeatable).")
-    var exclude: [String] = []
+    @OptionGroup var selection: SelectionOptions
 
     func run() throws {
-        var selection = try ConfigurationFile.load(config).selection
-        selection.include.formUnion(include)
-        selection.exclude.formUnion(exclude)
         let summary = ComposeRun.run(
             ComposeRun.Request(
-                paths: paths, output: output, root: root, selection: selection,
+                paths: paths, output: output, root: root, selection: try selection.configuration().selection,
                 progress: ProgressDisplay.handler("composing")))
         print("composed \(summary.documents) documents, replaced \(summary.placeholders) placeholders, "
             + "wrote \(summary.written.count) files to \(output)")

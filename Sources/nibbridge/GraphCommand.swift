@@ -23,20 +23,11 @@ struct GraphCommand: ParsableCommand {
     @Option(help: "Output: dot or mermaid.")
     var format: Format = .dot
 
-    @Option(help: "Configuration file with include and exclude lists (default: .nibbridge.yml, if present).")
-    var config: String?
-
-    @Option(name: .customLong("include"), help: "Bridge only these classes (repeatable).")
-    var include: [String] = []
-
-    @Option(name: .customLong("exclude"), help: "Never bridge these classes (repeatable).")
-    var exclude: [String] = []
+    @OptionGroup var selection: SelectionOptions
 
     func run() throws {
-        var selection = try ConfigurationFile.load(config).selection
-        selection.include.formUnion(include)
-        selection.exclude.formUnion(exclude)
-        let (graph, diagnostics) = EmbeddingGraph.build(paths: paths, root: root, selection: selection)
+        let (graph, diagnostics) = EmbeddingGraph.build(
+            paths: paths, root: root, selection: try selection.configuration().selection)
         print(format == .dot ? graph.dot() : graph.mermaid())
         let code = report(diagnostics)
         if code != .success { throw code }

@@ -1,4 +1,5 @@
 import Foundation
+import NibBridgeTestSupport
 import NibBridgeDocument
 import NibBridgeLayout
 import NibBridgeLoader
@@ -41,25 +42,18 @@ struct FrameReproductionTests {
 
 /// The shared corpus (`NIBBRIDGE_CORPUS`, default `../shared/corpus` beside the package).
 enum LayoutCorpus {
-    static let root: String = {
-        if let path = ProcessInfo.processInfo.environment["NIBBRIDGE_CORPUS"], !path.isEmpty { return path }
-        let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
-        return package.deletingLastPathComponent().appendingPathComponent("shared/corpus").path
-    }()
+    static let root = CorpusLocation.root
 
-    static var isAvailable: Bool {
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory) && isDirectory.boolValue
-    }
+    static var isAvailable: Bool { CorpusLocation.isAvailable }
 
     static let skipMessage: Comment = "corpus not found at \(root): set NIBBRIDGE_CORPUS to run the corpus test"
 
-    /// The floors the engine reaches: measured 87.6 % overall (iOS storyboards 88.3 %, iOS xibs 86.8 %,
-    /// macOS storyboards 86.8 %, macOS xibs 87.7 %), each floor a little below to absorb the one corpus
-    /// document with duplicate ids, whose trees vary with hash order. The target is 95 %.
-    static let overallFloor = 0.87
+    /// The floors the engine reaches: measured 90.5 % overall (iOS storyboards 88.7 %, iOS xibs 88.1 %,
+    /// macOS storyboards 89.5 %, macOS xibs 91.6 %, tvOS storyboards 8 of 10 views), each floor a little
+    /// below to absorb the one corpus document with duplicate ids, whose trees vary with hash order. The
+    /// target is 95 %.
+    static let overallFloor = 0.90
     static let floors: [String: Double] = [
-        "iOS xib": 0.86, "iOS storyboard": 0.87, "macOS xib": 0.87, "macOS storyboard": 0.86,
+        "iOS xib": 0.87, "iOS storyboard": 0.88, "macOS xib": 0.91, "macOS storyboard": 0.89,
     ]
 }

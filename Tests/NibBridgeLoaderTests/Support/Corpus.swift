@@ -1,21 +1,14 @@
 import Foundation
+import NibBridgeTestSupport
 import NibBridgeDocument
 import Testing
 
 /// The shared corpus of real projects, found through `NIBBRIDGE_CORPUS` (default `../shared/corpus`
 /// beside the package). Corpus tests are disabled, with ``skipMessage``, when it is absent.
 enum Corpus {
-    static let root: String = {
-        if let path = ProcessInfo.processInfo.environment["NIBBRIDGE_CORPUS"], !path.isEmpty { return path }
-        let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
-        return package.deletingLastPathComponent().appendingPathComponent("shared/corpus").path
-    }()
+    static let root = CorpusLocation.root
 
-    static var isAvailable: Bool {
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory) && isDirectory.boolValue
-    }
+    static var isAvailable: Bool { CorpusLocation.isAvailable }
 
     static let skipMessage: Comment = "corpus not found at \(root): set NIBBRIDGE_CORPUS to run the corpus tests"
 

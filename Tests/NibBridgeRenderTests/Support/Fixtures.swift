@@ -1,4 +1,5 @@
 import Foundation
+import NibBridgeTestSupport
 import NibBridgeRender
 import Testing
 
@@ -20,17 +21,9 @@ enum Fixtures {
 
 /// Where the corpus of real projects is, if present.
 enum Corpus {
-    static let root: String = {
-        if let path = ProcessInfo.processInfo.environment["NIBBRIDGE_CORPUS"], !path.isEmpty { return path }
-        let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
-        return package.deletingLastPathComponent().appendingPathComponent("shared/corpus").path
-    }()
+    static let root = CorpusLocation.root
 
-    static var isAvailable: Bool {
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory) && isDirectory.boolValue
-    }
+    static var isAvailable: Bool { CorpusLocation.isAvailable }
 
     static let skipMessage: Comment = "corpus not found at \(root): set NIBBRIDGE_CORPUS to run the corpus render tests"
 
