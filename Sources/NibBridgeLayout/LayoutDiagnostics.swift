@@ -6,10 +6,11 @@ import NibBridgeLoader
 /// constraint's element), and an ambiguous layout for a view whose frame the constraints do not
 /// determine (located at the view's element, once per view).
 extension LayoutSession {
-    /// The diagnostic for a broken document constraint.
+    /// The diagnostic for a broken document constraint: a warning, because UIKit and AppKit log the
+    /// conflict, break the constraint and go on (a picture is still drawn).
     func unsatisfiableDiagnostic(for constraint: LiveConstraint) -> Diagnostic {
         Diagnostic(
-            .error,
+            .warning,
             "Unable to simultaneously satisfy constraints: \(describe(constraint)) conflicts with the required "
                 + "constraints before it; breaking it",
             at: lookup.location(of: constraint), rule: "layout")

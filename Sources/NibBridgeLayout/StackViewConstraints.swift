@@ -76,7 +76,7 @@ extension LayoutSession {
                 : AxisBox(start: Expression($0.top), size: Expression($0.height))
         }
         func conflict(_ what: String) -> () -> Diagnostic {
-            { Diagnostic(.error, "Unable to simultaneously satisfy constraints: the stack view \(node.name) cannot \(what); breaking it",
+            { Diagnostic(.warning, "Unable to simultaneously satisfy constraints: the stack view \(node.name) cannot \(what); breaking it",
                 at: self.lookup.location(of: view), rule: "layout") }
         }
 
