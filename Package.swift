@@ -85,7 +85,8 @@ let package = Package(
         .executableTarget(
             name: "nibbridge-bench",
             dependencies: [
-                "NibBridgeDocument", "NibBridgeLoader", "NibBridgeComposer", "NibBridgeLayout", "LibXML2Reference",
+                "NibBridgeDocument", "NibBridgeLoader", "NibBridgeComposer", "NibBridgeLayout", "NibBridgeRender",
+                "LibXML2Reference",
             ],
             swiftSettings: strictSettings
         ),

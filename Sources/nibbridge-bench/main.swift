@@ -63,6 +63,10 @@ if options.layoutFigures {
     }
     if !options.jsonOnly { print(figures.table + "\n") }
     json = String(json.dropLast()) + ", " + figures.jsonFields.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}"
+    if let render = RenderFigures.measure(paths: options.corpusPaths, log: { if !options.jsonOnly { printError($0) } }) {
+        if !options.jsonOnly { print(render.table + "\n") }
+        json = String(json.dropLast()) + ", " + render.jsonFields.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}"
+    }
 }
 print(json)
 exit(corpus.roundTripMismatches.isEmpty ? 0 : 1)
