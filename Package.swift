@@ -33,7 +33,8 @@ let package = Package(
         // The document engine: lossless IB XML reading and writing, typed model, diagnostics.
         .target(name: "NibBridgeDocument", swiftSettings: strictSettings),
         // The portable nib loader: UIKit's decoding order over live objects, with the bridge plugged in.
-        .target(name: "NibBridgeLoader", dependencies: ["NibBridge", "NibBridgeDocument"], swiftSettings: strictSettings),
+        .target(
+            name: "NibBridgeLoader", dependencies: ["NibBridge", "NibBridgeDocument"], swiftSettings: strictSettings),
         // Build-time composition, checks and the embedding graph.
         .target(
             name: "NibBridgeComposer",
@@ -114,13 +115,17 @@ let package = Package(
         ),
         .testTarget(
             name: "NibBridgeLayoutTests",
-            dependencies: ["NibBridgeTestSupport", "NibBridgeLayout", "NibBridgeLoader", "NibBridgeDocument", "Cassowary"],
+            dependencies: [
+                "NibBridgeTestSupport", "NibBridgeLayout", "NibBridgeLoader", "NibBridgeDocument", "Cassowary",
+            ],
             resources: [.copy("Fixtures")],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "NibBridgeRenderTests",
-            dependencies: ["NibBridgeTestSupport", "NibBridgeRender", "NibBridgeLayout", "NibBridgeLoader", "NibBridgeDocument"],
+            dependencies: [
+                "NibBridgeTestSupport", "NibBridgeRender", "NibBridgeLayout", "NibBridgeLoader", "NibBridgeDocument",
+            ],
             resources: [.copy("Fixtures")],
             swiftSettings: strictSettings
         ),

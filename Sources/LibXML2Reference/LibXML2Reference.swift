@@ -36,9 +36,11 @@ public enum LibXML2Reference {
         var handler = makeHandler()
         bytes.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress, buffer.count <= Int(Int32.max),
-                let context = base.withMemoryRebound(to: CChar.self, capacity: buffer.count, {
-                    xmlCreateMemoryParserCtxt($0, Int32(buffer.count))
-                })
+                let context = base.withMemoryRebound(
+                    to: CChar.self, capacity: buffer.count,
+                    {
+                        xmlCreateMemoryParserCtxt($0, Int32(buffer.count))
+                    })
             else { return }
             _ = xmlCtxtUseOptions(context, options)
             withUnsafeMutablePointer(to: &counts) { countsPointer in

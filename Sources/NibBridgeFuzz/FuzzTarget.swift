@@ -38,7 +38,8 @@ enum ReaderFuzzCheck {
         }
         let written = document.serialized()
         if written != bytes {
-            let offset = zip(written, bytes).enumerated().first { $1.0 != $1.1 }?.offset ?? min(written.count, bytes.count)
+            let offset =
+                zip(written, bytes).enumerated().first { $1.0 != $1.1 }?.offset ?? min(written.count, bytes.count)
             fatalError("lossless round trip broken at byte \(offset): \(bytes.count) bytes in, \(written.count) out")
         }
         var walk = ModelWalk(document: document)

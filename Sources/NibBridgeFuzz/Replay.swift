@@ -25,7 +25,9 @@
                 }
                 if ReaderFuzzCheck.run([UInt8](data)) { documents += 1 } else { rejected += 1 }
             }
-            print("replayed \(documents + rejected) inputs: \(documents) read as documents, \(rejected) rejected; no invariant broken")
+            print(
+                "replayed \(documents + rejected) inputs: \(documents) read as documents, \(rejected) rejected; no invariant broken"
+            )
         }
 
         /// Files as given and the regular files inside folders (recursively), sorted per folder.

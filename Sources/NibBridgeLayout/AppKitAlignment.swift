@@ -21,8 +21,11 @@ enum AppKitAlignment {
     /// The alignment rect insets of an AppKit view, from its element and its cell's style.
     static func insets(of view: LiveView, lookup: DocumentLookup) -> LayoutInsets {
         let element = view.elementName
-        guard ["textField", "secureTextField", "tokenField", "button", "popUpButton", "comboBox", "box",
-            "segmentedControl", "slider", "switch", "tabView", "colorWell"].contains(element)
+        guard
+            [
+                "textField", "secureTextField", "tokenField", "button", "popUpButton", "comboBox", "box",
+                "segmentedControl", "slider", "switch", "tabView", "colorWell",
+            ].contains(element)
         else { return .zero }
         let cell = lookup.cellAttributes(of: view) ?? [:]
         let size = cell["controlSize"] ?? "regular"

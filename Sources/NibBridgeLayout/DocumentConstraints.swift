@@ -82,8 +82,10 @@ extension LayoutSession {
     /// A UIKit scroll view's content area: at its bounds origin (the content offset is zero), sized by
     /// its content size variables.
     func contentArea(of node: ViewNode) -> (left: Expression, top: Expression, width: Expression, height: Expression) {
-        (Expression(node.left), Expression(node.top), Expression(node.contentSize.width),
-            Expression(node.contentSize.height))
+        (
+            Expression(node.left), Expression(node.top), Expression(node.contentSize.width),
+            Expression(node.contentSize.height)
+        )
     }
 
     /// A view's layout guide: `safeArea`, `layoutMargins`, `contentLayoutGuide` or `frameLayoutGuide`.
@@ -99,7 +101,8 @@ extension LayoutSession {
         case "contentLayoutGuide":
             let content = contentArea(of: node)
             return LayoutItemBox(left: content.left, top: content.top, width: content.width, height: content.height)
-        case "frameLayoutGuide": return LayoutItemBox(left: frame.left, top: frame.top, width: frame.width, height: frame.height)
+        case "frameLayoutGuide":
+            return LayoutItemBox(left: frame.left, top: frame.top, width: frame.width, height: frame.height)
         default: return inset(node.safeInsets)
         }
     }
@@ -118,6 +121,7 @@ extension LayoutSession {
                 left: root.left, top: root.top + root.height - insets.bottom, width: root.width,
                 height: Expression(constant: insets.bottom))
         }
-        return LayoutItemBox(left: root.left, top: root.top, width: root.width, height: Expression(constant: insets.top))
+        return LayoutItemBox(
+            left: root.left, top: root.top, width: root.width, height: Expression(constant: insets.top))
     }
 }

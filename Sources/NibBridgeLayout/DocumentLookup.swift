@@ -91,7 +91,9 @@ struct DocumentLookup {
         }
         guard nib.kind == .xib, nib.platform != .cocoa, parent >= 0, nib[parent].name == "objects",
             let id = nib[index].attributes["id"],
-            let owner = nib[parent].children.first(where: { nib[$0].attributes["placeholderIdentifier"] == "IBFilesOwner" }),
+            let owner = nib[parent].children.first(where: {
+                nib[$0].attributes["placeholderIdentifier"] == "IBFilesOwner"
+            }),
             let connections = nib.child(of: owner, named: "connections")
         else { return false }
         return nib.children(of: connections, named: "outlet").contains {

@@ -58,7 +58,8 @@ enum FontMetrics {
         if platform == .uiKit {
             var attributes: [String: String]?
             if case .element(_, let found)? = view.otherState["fontDescription"] { attributes = found }
-            attributes = attributes ?? lookup.childAttributes(of: view, named: "fontDescription", key: "fontDescription")
+            attributes =
+                attributes ?? lookup.childAttributes(of: view, named: "fontDescription", key: "fontDescription")
             if let attributes {
                 if let size = attributes["pointSize"].flatMap(Double.init) { return size }
                 if let style = attributes["style"], let size = textStyleSizes[style] { return size }

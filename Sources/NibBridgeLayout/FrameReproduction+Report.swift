@@ -99,7 +99,8 @@ extension FrameReproduction {
         public var summary: String {
             func line(_ name: String, _ tally: Tally) -> String {
                 let percent = (tally.share * 1000).rounded() / 10
-                var text = "\(name): \(tally.matched)/\(tally.views) views (\(percent)%) in \(tally.trees) trees "
+                var text =
+                    "\(name): \(tally.matched)/\(tally.views) views (\(percent)%) in \(tally.trees) trees "
                     + "(\(tally.excludedTrees) left out as misplaced/ambiguous) of \(tally.documents) documents; "
                     + "\(tally.unsatisfiable) unsatisfiable constraints"
                 if checkedAmbiguity { text += ", \(tally.ambiguous) mismatching views ambiguous" }

@@ -64,13 +64,16 @@ public enum FrameReproduction {
         tally.documents = 1
         for root in roots(of: document) {
             let views = subtree(of: root)
-            if views.contains(where: { $0.otherState["misplaced"]?.text == "YES" || $0.otherState["ambiguous"]?.text == "YES" }) {
+            if views.contains(where: {
+                $0.otherState["misplaced"]?.text == "YES" || $0.otherState["ambiguous"]?.text == "YES"
+            }) {
                 tally.excludedTrees += 1
                 continue
             }
             tally.trees += 1
             let result = engine.layout(
-                root, safeAreaInsets: SimulatedMetrics.safeAreaInsets(of: root, lookup: DocumentLookup(cache: engine.cache)))
+                root,
+                safeAreaInsets: SimulatedMetrics.safeAreaInsets(of: root, lookup: DocumentLookup(cache: engine.cache)))
             tally.unsatisfiable += result.diagnostics.filter { $0.severity == .error }.count
             for view in views.dropFirst() {
                 tally.views += 1

@@ -14,24 +14,37 @@ public import NibBridgeLoader
 extension LayoutSession {
     func addIntrinsicConstraints(_ node: ViewNode) {
         let view = node.view
-        let hasPlaceholder = view.otherState["placeholderIntrinsicWidth"] != nil
+        let hasPlaceholder =
+            view.otherState["placeholderIntrinsicWidth"] != nil
             || view.otherState["placeholderIntrinsicHeight"] != nil
         guard node.parent != nil, node.traits.hasIntrinsicContent || hasPlaceholder,
             let size = intrinsicSizes.intrinsicContentSize(of: view, widthLimit: nil)
         else { return }
         if size.width >= 0 {
-            add(Expression(node.width), .lessThanOrEqual, Expression(constant: size.width), priority: node.traits.hugging.horizontal) {
+            add(
+                Expression(node.width), .lessThanOrEqual, Expression(constant: size.width),
+                priority: node.traits.hugging.horizontal
+            ) {
                 self.intrinsicConflict(node, "width", size.width)
             }
-            add(Expression(node.width), .greaterThanOrEqual, Expression(constant: size.width), priority: node.traits.compression.horizontal) {
+            add(
+                Expression(node.width), .greaterThanOrEqual, Expression(constant: size.width),
+                priority: node.traits.compression.horizontal
+            ) {
                 self.intrinsicConflict(node, "width", size.width)
             }
         }
         if size.height >= 0 {
-            add(Expression(node.height), .lessThanOrEqual, Expression(constant: size.height), priority: node.traits.hugging.vertical) {
+            add(
+                Expression(node.height), .lessThanOrEqual, Expression(constant: size.height),
+                priority: node.traits.hugging.vertical
+            ) {
                 self.intrinsicConflict(node, "height", size.height)
             }
-            add(Expression(node.height), .greaterThanOrEqual, Expression(constant: size.height), priority: node.traits.compression.vertical) {
+            add(
+                Expression(node.height), .greaterThanOrEqual, Expression(constant: size.height),
+                priority: node.traits.compression.vertical
+            ) {
                 self.intrinsicConflict(node, "height", size.height)
             }
         }

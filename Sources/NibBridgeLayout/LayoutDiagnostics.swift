@@ -34,7 +34,8 @@ extension LayoutSession {
             text += "\(name(second)).\(constraint.secondAttribute)"
             if constraint.multiplier != 1 { text += " × \(IBNumber.format(constraint.multiplier))" }
             if constraint.constant != 0 {
-                text += constraint.constant > 0
+                text +=
+                    constraint.constant > 0
                     ? " + \(IBNumber.format(constraint.constant))" : " - \(IBNumber.format(-constraint.constant))"
             }
         } else {
@@ -48,8 +49,10 @@ extension LayoutSession {
     /// not determined; hidden views are not reported.
     func reportAmbiguousViews() {
         for node in nodes.dropFirst() where !node.translatesAutoresizingMask && !node.view.isHidden {
-            let checks = [("horizontal position", node.left), ("vertical position", node.top),
-                ("width", node.width), ("height", node.height)]
+            let checks = [
+                ("horizontal position", node.left), ("vertical position", node.top),
+                ("width", node.width), ("height", node.height),
+            ]
             let free = checks.filter { solver.isAmbiguous($0.1) }.map(\.0)
             guard !free.isEmpty else { continue }
             ambiguousViews.insert(ObjectIdentifier(node.view))

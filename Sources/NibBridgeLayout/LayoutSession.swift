@@ -35,7 +35,8 @@ final class LayoutSession {
         let stored = root.frame
         rootSize = size ?? LayoutSize(width: stored.width, height: stored.height)
         rootIsControllerView = lookup.isControllerView(root)
-        let insets = safeAreaInsets
+        let insets =
+            safeAreaInsets
             ?? SafeAreaDefaults.insets(for: rootSize, platform: platform, isControllerView: rootIsControllerView)
         buildNodes(root: root, rootSafeArea: insets)
     }
@@ -60,7 +61,8 @@ final class LayoutSession {
             } else {
                 node.storedAbsolute = IBRect(x: 0, y: 0, width: rootSize.width, height: rootSize.height)
             }
-            node.safeInsets = parent == nil ? rootSafeArea : Self.overlap(of: node.storedAbsolute, with: rootSafeArea, in: rootSize)
+            node.safeInsets =
+                parent == nil ? rootSafeArea : Self.overlap(of: node.storedAbsolute, with: rootSafeArea, in: rootSize)
             nodes.append(node)
             nodeByView[ObjectIdentifier(view)] = node
             for guide in view.layoutGuides {

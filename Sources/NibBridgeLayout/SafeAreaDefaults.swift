@@ -99,7 +99,8 @@ enum SimulatedMetrics {
             controller.children.map { nib[$0] }.first { $0.attributes["key"] == key }
         }
         let topBar = child("simulatedTopBarMetrics")
-        let hasNavigationBar = topBar.map { $0.name == "simulatedNavigationBarMetrics" }
+        let hasNavigationBar =
+            topBar.map { $0.name == "simulatedNavigationBarMetrics" }
             ?? navigationStack(in: nib).contains(controller.attributes["id"] ?? "")
         if hasNavigationBar && topBar?.attributes["translucent"] != "NO" {
             insets.top += topBar?.attributes["prompted"] == "YES" ? 74 : 44

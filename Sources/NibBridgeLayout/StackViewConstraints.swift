@@ -45,45 +45,58 @@ extension LayoutSession {
         let alignment = text("alignment") ?? (isAppKit ? (vertical ? "centerX" : "centerY") : "fill")
         // `spacingType="standard"` is UIKit's system spacing between siblings, 8 points.
         let spacing = text("spacing").flatMap(Double.init) ?? (isAppKit || text("spacingType") == "standard" ? 8 : 0)
-        let hugging = (vertical ? text("verticalStackHuggingPriority") : text("horizontalStackHuggingPriority"))
+        let hugging =
+            (vertical ? text("verticalStackHuggingPriority") : text("horizontalStackHuggingPriority"))
             .flatMap(Double.init) ?? 250
-        let crossHugging = (vertical ? text("horizontalStackHuggingPriority") : text("verticalStackHuggingPriority"))
+        let crossHugging =
+            (vertical ? text("horizontalStackHuggingPriority") : text("verticalStackHuggingPriority"))
             .flatMap(Double.init) ?? 250
 
         var insets = LayoutInsets.zero
         if isAppKit, case .element(_, let attributes)? = view.otherState["edgeInsets"] {
             func value(_ key: String) -> Double { Double(attributes[key] ?? "") ?? 0 }
-            insets = LayoutInsets(top: value("top"), left: value("left"), bottom: value("bottom"), right: value("right"))
+            insets = LayoutInsets(
+                top: value("top"), left: value("left"), bottom: value("bottom"), right: value("right"))
         } else if text("layoutMarginsRelativeArrangement") == "YES" {
             insets = node.effectiveMargins
         }
         let stack = viewBox(node)
-        let along = vertical
+        let along =
+            vertical
             ? AxisBox(start: stack.top + insets.top, size: stack.height - (insets.top + insets.bottom))
             : AxisBox(start: stack.left + insets.left, size: stack.width - (insets.left + insets.right))
-        let across = vertical
+        let across =
+            vertical
             ? AxisBox(start: stack.left + insets.left, size: stack.width - (insets.left + insets.right))
             : AxisBox(start: stack.top + insets.top, size: stack.height - (insets.top + insets.bottom))
 
         let items = Self.arrangedViews(of: view).compactMap { self.node(of: $0) }.filter { !$0.view.isHidden }
         guard !items.isEmpty else { return }
         let alongBoxes = items.map {
-            vertical ? AxisBox(start: Expression($0.top), size: Expression($0.height))
+            vertical
+                ? AxisBox(start: Expression($0.top), size: Expression($0.height))
                 : AxisBox(start: Expression($0.left), size: Expression($0.width))
         }
         let acrossBoxes = items.map {
-            vertical ? AxisBox(start: Expression($0.left), size: Expression($0.width))
+            vertical
+                ? AxisBox(start: Expression($0.left), size: Expression($0.width))
                 : AxisBox(start: Expression($0.top), size: Expression($0.height))
         }
         func conflict(_ what: String) -> () -> Diagnostic {
-            { Diagnostic(.warning, "Unable to simultaneously satisfy constraints: the stack view \(node.name) cannot \(what); breaking it",
-                at: self.lookup.location(of: view), rule: "layout") }
+            {
+                Diagnostic(
+                    .warning,
+                    "Unable to simultaneously satisfy constraints: the stack view \(node.name) cannot \(what); breaking it",
+                    at: self.lookup.location(of: view), rule: "layout")
+            }
         }
 
         // Along the axis: the edges.
         if distribution == "gravityAreas" {
             add(alongBoxes[0].start, .equal, along.start, onConflict: conflict("place its first view"))
-            add(alongBoxes[alongBoxes.count - 1].end, .lessThanOrEqual, along.end, onConflict: conflict("fit its views"))
+            add(
+                alongBoxes[alongBoxes.count - 1].end, .lessThanOrEqual, along.end, onConflict: conflict("fit its views")
+            )
             add(alongBoxes[alongBoxes.count - 1].end, .equal, along.end, priority: hugging)
         } else {
             add(alongBoxes[0].start, .equal, along.start, onConflict: conflict("place its first view"))
@@ -95,13 +108,17 @@ extension LayoutSession {
             let current = alongBoxes[index]
             switch distribution {
             case "equalSpacing":
-                add(current.start, .greaterThanOrEqual, previous.end + spacing, onConflict: conflict("keep its spacing"))
+                add(
+                    current.start, .greaterThanOrEqual, previous.end + spacing, onConflict: conflict("keep its spacing")
+                )
                 if index > 1 {
                     let firstGap = alongBoxes[1].start - alongBoxes[0].end
                     add(current.start - previous.end, .equal, firstGap, onConflict: conflict("keep equal gaps"))
                 }
             case "equalCentering":
-                add(current.start, .greaterThanOrEqual, previous.end + spacing, onConflict: conflict("keep its spacing"))
+                add(
+                    current.start, .greaterThanOrEqual, previous.end + spacing, onConflict: conflict("keep its spacing")
+                )
                 if index > 1 {
                     let firstGap = alongBoxes[1].center - alongBoxes[0].center
                     add(current.center - previous.center, .equal, firstGap, priority: 999)
@@ -113,7 +130,9 @@ extension LayoutSession {
                 add(current.size, .equal, alongBoxes[0].size, onConflict: conflict("size its views equally"))
             }
         }
-        if distribution == "fillProportionally" { addProportionalSizes(items, alongBoxes.map(\.size), vertical: vertical) }
+        if distribution == "fillProportionally" {
+            addProportionalSizes(items, alongBoxes.map(\.size), vertical: vertical)
+        }
 
         // Across the axis.
         for (item, box) in zip(items, acrossBoxes) {
@@ -131,7 +150,9 @@ extension LayoutSession {
                 add(box.start, .greaterThanOrEqual, across.start, onConflict: conflict("fit its views"))
                 add(box.end, .lessThanOrEqual, across.end, onConflict: conflict("fit its views"))
                 add(box.start, .equal, across.start, priority: 1)
-                if item !== items[0], let first = viewBox(items[0]).expression(alignment == "firstBaseline" ? "firstBaseline" : "lastBaseline"),
+                if item !== items[0],
+                    let first = viewBox(items[0]).expression(
+                        alignment == "firstBaseline" ? "firstBaseline" : "lastBaseline"),
                     let own = viewBox(item).expression(alignment == "firstBaseline" ? "firstBaseline" : "lastBaseline")
                 {
                     add(own, .equal, first, onConflict: conflict("align its baselines"))

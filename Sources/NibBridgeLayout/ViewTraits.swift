@@ -69,13 +69,15 @@ struct ViewTraits {
 
     /// Whether the element has an intrinsic content size on its platform.
     var hasIntrinsicContent: Bool {
-        platform == .uiKit ? Self.uiKitIntrinsic.contains(element) : Self.appKitIntrinsic.contains(element) || isSeparator
+        platform == .uiKit
+            ? Self.uiKitIntrinsic.contains(element) : Self.appKitIntrinsic.contains(element) || isSeparator
     }
     /// Whether the view is an AppKit separator box (one point thick, intrinsically).
     var isSeparator = false
 
     /// Reads a view's traits.
-    init(of view: LiveView, platform: LayoutPlatform, lookup: DocumentLookup, isControllerRoot: Bool, rootWidth: Double) {
+    init(of view: LiveView, platform: LayoutPlatform, lookup: DocumentLookup, isControllerRoot: Bool, rootWidth: Double)
+    {
         element = view.elementName
         self.platform = platform
         func priority(_ property: String, _ fallback: Double) -> Double {
@@ -86,17 +88,22 @@ struct ViewTraits {
             priority("horizontalCompressionResistancePriority", 750),
             priority("verticalCompressionResistancePriority", 750)
         )
-        margins = Self.margins(of: view, platform: platform, isControllerRoot: isControllerRoot, rootWidth: rootWidth, lookup: lookup)
-        isFlipped = platform == .appKit
+        margins = Self.margins(
+            of: view, platform: platform, isControllerRoot: isControllerRoot, rootWidth: rootWidth, lookup: lookup)
+        isFlipped =
+            platform == .appKit
             && (Self.flippedAppKitElements.contains(view.elementName) || view.otherState["flipped"]?.text == "YES")
         isSeparator = platform == .appKit && element == "box" && view.otherState["boxType"]?.text == "separator"
-        alignmentInsets = platform == .appKit ? AppKitAlignment.insets(of: view, lookup: lookup) : Self.uiKitInsets[element] ?? .zero
+        alignmentInsets =
+            platform == .appKit ? AppKitAlignment.insets(of: view, lookup: lookup) : Self.uiKitInsets[element] ?? .zero
         if ["label", "textView"].contains(element) {
             centersText = false
         } else if platform == .appKit && ["textField", "secureTextField", "tokenField"].contains(element) {
             centersText = alignmentInsets == .zero  // bordered; labels have side insets
         }
-        font = Self.textElements.contains(view.elementName) ? FontMetrics.metrics(of: view, platform: platform, lookup: lookup) : nil
+        font =
+            Self.textElements.contains(view.elementName)
+            ? FontMetrics.metrics(of: view, platform: platform, lookup: lookup) : nil
     }
 
     /// UIKit's layout margins: the document's `layoutMargins` or `directionalLayoutMargins` (read
@@ -121,7 +128,8 @@ struct ViewTraits {
                 top: value("top"), left: value("leading"), bottom: value("bottom"), right: value("trailing"))
         }
         if view.elementName == "tableViewCellContentView" {
-            return cellContentMargins(width: view.frame.width, tools: lookup.nib(of: view).map(AppKitAlignment.toolsVersion) ?? 0)
+            return cellContentMargins(
+                width: view.frame.width, tools: lookup.nib(of: view).map(AppKitAlignment.toolsVersion) ?? 0)
         }
         if isControllerRoot {
             let side = rootWidth >= 414 ? 20.0 : 16.0

@@ -61,8 +61,11 @@ struct LayoutFigures {
             ("layout_trees_per_second", Report.json(Double(total.trees) / seconds, decimals: 1)),
         ]
         for kind in counts.keys.sorted() {
-            fields.append(("frame_share_" + kind.replacingOccurrences(of: " ", with: "_"),
-                Report.json(counts[kind]!.share, decimals: 4)))
+            fields.append(
+                (
+                    "frame_share_" + kind.replacingOccurrences(of: " ", with: "_"),
+                    Report.json(counts[kind]!.share, decimals: 4)
+                ))
         }
         return fields
     }

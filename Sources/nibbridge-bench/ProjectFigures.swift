@@ -28,7 +28,8 @@ struct ProjectFigures {
             let entries = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
             return entries.sorted().map { path + "/" + $0 }.filter { folder in
                 var isDirectory: ObjCBool = false
-                return FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) && isDirectory.boolValue
+                return FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory)
+                    && isDirectory.boolValue
             }
         }
     }
@@ -65,7 +66,8 @@ struct ProjectFigures {
             log("project round \(round) of \(iterations) done")
         }
         func pass(_ index: Int) -> Pass { Pass(seconds: best[index], count: counts[index]) }
-        return ProjectFigures(libxml2: pass(0), check: pass(1), compose: pass(2), loadBridged: pass(3), loadPlain: pass(4))
+        return ProjectFigures(
+            libxml2: pass(0), check: pass(1), compose: pass(2), loadBridged: pass(3), loadPlain: pass(4))
     }
 
     /// Reads every file from disk and parses it with libxml2, as a checker would (one core).
@@ -87,10 +89,11 @@ struct ProjectFigures {
     static func composePass(_ projects: [String]) -> Int {
         projects.reduce(0) { total, project in
             let index = ProjectIndex(root: project)
-            return total + IBDocument.documentPaths(in: [project]).paths.reduce(0) { count, path in
-                guard let document = try? IBDocument(contentsOfFile: path) else { return count }
-                return count + Composer(index: index).compose(document).replacedCount
-            }
+            return total
+                + IBDocument.documentPaths(in: [project]).paths.reduce(0) { count, path in
+                    guard let document = try? IBDocument(contentsOfFile: path) else { return count }
+                    return count + Composer(index: index).compose(document).replacedCount
+                }
         }
     }
 
@@ -121,7 +124,8 @@ struct ProjectFigures {
     /// The figures as JSON fields.
     var jsonFields: [(String, String)] {
         func number(_ value: Double) -> String { Report.json(value, decimals: 4) }
-        let overhead = loadBridged.count > 0 ? (loadBridged.seconds - loadPlain.seconds) / Double(loadBridged.count) : .nan
+        let overhead =
+            loadBridged.count > 0 ? (loadBridged.seconds - loadPlain.seconds) / Double(loadBridged.count) : .nan
         return [
             ("files_libxml2_seconds", number(libxml2.seconds)),
             ("check_seconds", number(check.seconds)),
@@ -139,7 +143,8 @@ struct ProjectFigures {
 
     /// A table of the figures, for people.
     var table: String {
-        let overhead = loadBridged.count > 0 ? (loadBridged.seconds - loadPlain.seconds) / Double(loadBridged.count) : .nan
+        let overhead =
+            loadBridged.count > 0 ? (loadBridged.seconds - loadPlain.seconds) / Double(loadBridged.count) : .nan
         let rows = [
             ("libxml2 pass over the files (reference)", libxml2.seconds, 1.0),
             ("nibbridge check, every project", check.seconds, check.seconds / libxml2.seconds),
@@ -149,13 +154,15 @@ struct ProjectFigures {
         ]
         var lines = ["pass                                         seconds  ratio to libxml2"]
         for (name, seconds, ratio) in rows {
-            lines.append(name.padding(toLength: 44, withPad: " ", startingAt: 0) + " "
-                + Report.format(seconds, decimals: 4).padding(toLength: 8, withPad: " ", startingAt: 0) + " "
-                + Report.format(ratio, decimals: 2))
+            lines.append(
+                name.padding(toLength: 44, withPad: " ", startingAt: 0) + " "
+                    + Report.format(seconds, decimals: 4).padding(toLength: 8, withPad: " ", startingAt: 0) + " "
+                    + Report.format(ratio, decimals: 2))
         }
-        lines.append("bridged placeholders: \(loadBridged.count), overhead per placeholder: "
-            + Report.format(overhead * 1000, decimals: 3) + " ms, bridge on / off: "
-            + Report.format(loadBridged.seconds / loadPlain.seconds, decimals: 2))
+        lines.append(
+            "bridged placeholders: \(loadBridged.count), overhead per placeholder: "
+                + Report.format(overhead * 1000, decimals: 3) + " ms, bridge on / off: "
+                + Report.format(loadBridged.seconds / loadPlain.seconds, decimals: 2))
         return lines.joined(separator: "\n")
     }
 }

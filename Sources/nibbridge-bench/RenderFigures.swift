@@ -21,9 +21,10 @@ struct RenderFigures {
             let start = clock.now
             var scenes = 0
             for document in documents {
-                scenes += RenderRun.pictures(
-                    document: document, options: RenderOptions(format: format, reportsAmbiguity: false)
-                ).pictures.count
+                scenes +=
+                    RenderRun.pictures(
+                        document: document, options: RenderOptions(format: format, reportsAmbiguity: false)
+                    ).pictures.count
             }
             let elapsed = clock.now - start
             return (scenes, Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)

@@ -43,7 +43,8 @@ guard !corpus.documents.isEmpty else {
 
 let runner = BenchmarkRunner(corpus: corpus, workloads: options.workloads, iterations: options.iterations)
 let measurements = runner.run { message in if !options.jsonOnly { printError(message) } }
-let report = Report(measurements: measurements, corpus: corpus, iterations: options.iterations, statistic: options.statistic)
+let report = Report(
+    measurements: measurements, corpus: corpus, iterations: options.iterations, statistic: options.statistic)
 if !options.jsonOnly {
     printError("checksums: " + measurements.map { "\($0.workload.name)=\($0.checksum)" }.joined(separator: " "))
     print(report.table + "\n")
@@ -55,17 +56,22 @@ if options.projectFigures {
         if !options.jsonOnly { printError(message) }
     }
     if !options.jsonOnly { print(figures.table + "\n") }
-    json = String(json.dropLast()) + ", " + figures.jsonFields.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}"
+    json =
+        String(json.dropLast()) + ", " + figures.jsonFields.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}"
 }
 if options.layoutFigures {
     let figures = LayoutFigures.measure(paths: options.corpusPaths, iterations: min(options.iterations, 2)) { message in
         if !options.jsonOnly { printError(message) }
     }
     if !options.jsonOnly { print(figures.table + "\n") }
-    json = String(json.dropLast()) + ", " + figures.jsonFields.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}"
-    if let render = RenderFigures.measure(paths: options.corpusPaths, log: { if !options.jsonOnly { printError($0) } }) {
+    json =
+        String(json.dropLast()) + ", " + figures.jsonFields.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}"
+    if let render = RenderFigures.measure(paths: options.corpusPaths, log: { if !options.jsonOnly { printError($0) } })
+    {
         if !options.jsonOnly { print(render.table + "\n") }
-        json = String(json.dropLast()) + ", " + render.jsonFields.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}"
+        json =
+            String(json.dropLast()) + ", " + render.jsonFields.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ")
+            + "}"
     }
 }
 print(json)

@@ -10,7 +10,8 @@ struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
         abstract: "Report bridging misconfigurations at the line and column of the offending element.",
-        discussion: "Rules: " + CheckRule.all.map { "\($0.id) (\($0.defaultSeverity.rawValue))" }.joined(separator: ", ")
+        discussion: "Rules: "
+            + CheckRule.all.map { "\($0.id) (\($0.defaultSeverity.rawValue))" }.joined(separator: ", ")
     )
 
     @Argument(help: "Documents or folders of documents.")

@@ -24,8 +24,9 @@ struct ComposeCommand: ParsableCommand {
             ComposeRun.Request(
                 paths: paths, output: output, root: root, selection: try selection.configuration().selection,
                 progress: ProgressDisplay.handler("composing")))
-        print("composed \(summary.documents) documents, replaced \(summary.placeholders) placeholders, "
-            + "wrote \(summary.written.count) files to \(output)")
+        print(
+            "composed \(summary.documents) documents, replaced \(summary.placeholders) placeholders, "
+                + "wrote \(summary.written.count) files to \(output)")
         let code = report(summary.diagnostics)
         if code != .success { throw code }
     }

@@ -24,7 +24,9 @@ struct LoadCommand: ParsableCommand {
     @Option(help: "Output format: text or json.")
     var format: OutputFormat = .text
 
-    @Flag(name: .customLong("canonical-ids"), help: "Name objects #1, #2, ... in order of appearance, to compare loads that name them differently.")
+    @Flag(
+        name: .customLong("canonical-ids"),
+        help: "Name objects #1, #2, ... in order of appearance, to compare loads that name them differently.")
     var canonicalIDs = false
 
     func run() throws {

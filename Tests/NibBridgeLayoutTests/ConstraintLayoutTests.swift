@@ -25,7 +25,9 @@ struct ConstraintLayoutTests {
         #expect(close(larger.frame("Cen-Sb-002"), 100, 100, 200, 100))
     }
 
-    @Test("optional priorities give way to higher ones; inequalities bound; placeholder and uninstalled constraints are ignored")
+    @Test(
+        "optional priorities give way to higher ones; inequalities bound; placeholder and uninstalled constraints are ignored"
+    )
     func prioritiesAndInequalities() throws {
         let laid = try LaidOut("Constraints.xib", root: "Pri-Rt-001")
         // width == 100 @750 beats width == 50 @250; the uninstalled 300 and the placeholder 7 play no part.
@@ -54,7 +56,8 @@ struct ConstraintLayoutTests {
         let roomy = try LaidOut("Constraints.xib", root: "Hug-Rt-001", engine: engine)
         #expect(close(roomy.frame("Hug-Lt-002"), 0, 0, 140, 20))
         #expect(close(roomy.frame("Hug-Rt-003"), 140, 0, 60, 20))
-        let tight = try LaidOut("Constraints.xib", root: "Hug-Rt-001", size: LayoutSize(width: 100, height: 40), engine: engine)
+        let tight = try LaidOut(
+            "Constraints.xib", root: "Hug-Rt-001", size: LayoutSize(width: 100, height: 40), engine: engine)
         #expect(close(tight.frame("Hug-Lt-002"), 0, 0, 80, 20))
         #expect(close(tight.frame("Hug-Rt-003"), 80, 0, 20, 20))
         // Swapping the priorities swaps who gives way.

@@ -27,7 +27,9 @@ struct FrameReproductionTests {
         #expect(LayoutEngine().layout(root).frame(of: view)?.y == 59)
     }
 
-    @Test("corpus: share of stored frames reproduced per kind of document", .enabled(if: LayoutCorpus.isAvailable, LayoutCorpus.skipMessage))
+    @Test(
+        "corpus: share of stored frames reproduced per kind of document",
+        .enabled(if: LayoutCorpus.isAvailable, LayoutCorpus.skipMessage))
     func corpus() {
         let report = FrameReproduction.measure(corpus: LayoutCorpus.root)
         print("Frame reproduction over \(LayoutCorpus.root):\n" + report.summary)

@@ -32,7 +32,8 @@ struct LayoutDiagnosticsTests {
         #expect(warnings[0].message.contains("Ambiguous layout for view"))
         #expect(warnings[0].message.contains("Amb-Sb-002"))
         #expect(!warnings[0].message.contains("horizontal position"))
-        #expect(warnings[0].location?.line == (try LayoutFixtures.position(ofID: "Amb-Sb-002", in: "Constraints.xib").line))
+        #expect(
+            warnings[0].location?.line == (try LayoutFixtures.position(ofID: "Amb-Sb-002", in: "Constraints.xib").line))
         #expect(close(laid.frame("Amb-Ok-003"), 0, 60, 200, 40))
     }
 

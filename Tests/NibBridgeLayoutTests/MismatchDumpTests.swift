@@ -17,7 +17,8 @@ struct MismatchDumpTests {
             let s = m.stored
             let c = m.computed
             lines.append(
-                [m.kind.description, m.document, m.id, m.element, "\(s.x)", "\(s.y)", "\(s.width)", "\(s.height)",
+                [
+                    m.kind.description, m.document, m.id, m.element, "\(s.x)", "\(s.y)", "\(s.width)", "\(s.height)",
                     "\(c.x - s.x)", "\(c.y - s.y)", "\(c.width - s.width)", "\(c.height - s.height)",
                 ].joined(separator: "\t"))
         }

@@ -17,7 +17,9 @@ struct SafeAreaLayoutTests {
     @Test("given safe-area insets replace the defaults")
     func givenInsets() throws {
         let insets = LayoutInsets(top: 20, left: 0, bottom: 0, right: 0)
-        let laid = try LaidOut("SafeArea.storyboard", root: "Saf-Rt-002", size: LayoutSize(width: 320, height: 568), safeAreaInsets: insets)
+        let laid = try LaidOut(
+            "SafeArea.storyboard", root: "Saf-Rt-002", size: LayoutSize(width: 320, height: 568), safeAreaInsets: insets
+        )
         #expect(close(laid.frame("Saf-Sb-003"), 0, 20, 320, 548))
         #expect(close(laid.frame("Saf-Mg-004"), 16, 30, 100, 20))
         // From 414 points of width, root views have 20-point side margins.
@@ -39,9 +41,14 @@ struct SafeAreaLayoutTests {
         let engine = LayoutEngine()
         let loaded = LayoutFixtures.load("SafeArea.storyboard")
         let root = try #require(loaded.objectsByID["Saf-Rt-002"] as? LiveView)
-        #expect(engine.defaultSafeAreaInsets(for: LayoutSize(width: 393, height: 852), of: root) == LayoutInsets(top: 59, bottom: 34))
-        #expect(engine.defaultSafeAreaInsets(for: LayoutSize(width: 320, height: 568), of: root) == LayoutInsets(top: 20))
-        #expect(engine.defaultSafeAreaInsets(for: LayoutSize(width: 390, height: 844), of: root) == LayoutInsets(top: 47, bottom: 34))
+        #expect(
+            engine.defaultSafeAreaInsets(for: LayoutSize(width: 393, height: 852), of: root)
+                == LayoutInsets(top: 59, bottom: 34))
+        #expect(
+            engine.defaultSafeAreaInsets(for: LayoutSize(width: 320, height: 568), of: root) == LayoutInsets(top: 20))
+        #expect(
+            engine.defaultSafeAreaInsets(for: LayoutSize(width: 390, height: 844), of: root)
+                == LayoutInsets(top: 47, bottom: 34))
         #expect(engine.defaultSafeAreaInsets(for: LayoutSize(width: 500, height: 500), of: root) == .zero)
         let xib = LayoutFixtures.load("Constraints.xib")
         let view = try #require(xib.objectsByID["Pin-Rt-001"] as? LiveView)

@@ -17,7 +17,9 @@ struct BridgeErrorTests {
 
     private func error(for id: String, in loaded: LoadedNib) throws -> Diagnostic {
         let line = try Fixtures.line(ofID: id, in: "Errors", "Screen.xib")
-        let matching = loaded.diagnostics.filter { $0.location?.line == line && $0.location?.path.hasSuffix("Screen.xib") == true }
+        let matching = loaded.diagnostics.filter {
+            $0.location?.line == line && $0.location?.path.hasSuffix("Screen.xib") == true
+        }
         #expect(matching.count == 1, "\(loaded.diagnosticText)")
         let error = try #require(matching.first)
         #expect(error.severity == .error)
@@ -46,8 +48,10 @@ struct BridgeErrorTests {
     @Test("nib whose top-level views are of other classes: lists what it found")
     func nibWithOtherViews() throws {
         let error = try error(for: "Err-Wr-005", in: load())
-        #expect(error.message
-            == "nib 'WrongRootView' has no top-level view of class WrongRootView (top-level objects: UIView, UIView)")
+        #expect(
+            error.message
+                == "nib 'WrongRootView' has no top-level view of class WrongRootView (top-level objects: UIView, UIView)"
+        )
     }
 
     @Test("nib that cannot be read: says why, and the reader's own error is reported too")

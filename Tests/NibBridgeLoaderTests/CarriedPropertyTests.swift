@@ -32,9 +32,11 @@ struct CarriedPropertyTests {
         #expect(real.autoresizingMask == [.flexibleRightMargin, .flexibleBottomMargin])
         #expect(!real.translatesAutoresizingMaskIntoConstraints)
         #expect(real.alpha == 0.75 && real.isHidden && real.tag == 7)
-        #expect(real.backgroundColor == .element("color", ["key": "backgroundColor", "systemColor": "systemPinkColor"]))
-        #expect(real.properties[.accessibility]?.description
-            == "accessibility(identifier=badge.featured label=Featured traits.button=YES)")
+        #expect(
+            real.backgroundColor == .element("color", ["key": "backgroundColor", "systemColor": "systemPinkColor"]))
+        #expect(
+            real.properties[.accessibility]?.description
+                == "accessibility(identifier=badge.featured label=Featured traits.button=YES)")
     }
 
     @Test("the carried gesture recognizer still sends its action; the nib's own recognizer is kept")

@@ -23,7 +23,8 @@ final class CodeConstrainedBadge: TrackingBridgedView {
 /// identifier, archiving and active state; the originals leave the placeholder.
 @Suite("Constraint carry-over")
 struct ConstraintCarryOverTests {
-    @Test("each placeholder constraint is recreated field for field",
+    @Test(
+        "each placeholder constraint is recreated field for field",
         arguments: ["Cov-Ct-004", "Cov-Wd-005", "Cov-Ht-006", "Cov-Ct-011"])
     func recreated(_ id: String) throws {
         let original = try #require(try CarryOverScene.unbridgedPlaceholder().constraints.first { $0.documentID == id })
@@ -66,6 +67,9 @@ struct ConstraintCarryOverTests {
         let scene = try CarryOverScene.load()
         #expect(scene.placeholder.constraints.isEmpty)
         #expect(scene.real.constraints.count == 4 + 4, "4 from BadgeView.xib, 4 from the placeholder")
-        #expect(scene.real.constraints.allSatisfy { $0.firstItem !== scene.placeholder && $0.secondItem !== scene.placeholder })
+        #expect(
+            scene.real.constraints.allSatisfy {
+                $0.firstItem !== scene.placeholder && $0.secondItem !== scene.placeholder
+            })
     }
 }

@@ -50,7 +50,10 @@ struct ConstraintOutletAndInspectableTests {
     func inspectableOverridesNib() throws {
         let (_, _, avatar, log) = try load()
         let runtime = log.events.filter { $0.hasPrefix("runtime ") }
-        #expect(runtime == ["runtime cornerRadius=8", "runtime borderWidth=1", "runtime cornerRadius=32", "runtime initials=JA"])
+        #expect(
+            runtime == [
+                "runtime cornerRadius=8", "runtime borderWidth=1", "runtime cornerRadius=32", "runtime initials=JA",
+            ])
         #expect(avatar.runtimeAttributes["cornerRadius"] == .element("real", [.init(name: "value", value: "32")]))
         #expect(avatar.runtimeAttributes["borderWidth"] == .element("integer", [.init(name: "value", value: "1")]))
         #expect(avatar.runtimeAttributes["initials"] == .text("JA"))

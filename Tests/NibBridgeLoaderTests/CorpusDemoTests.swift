@@ -54,9 +54,11 @@ struct CorpusDemoTests {
         #expect(avatar.runtimeAttributes["name"] == .text("John Appleseed"))
     }
 
-    @Test("Reusable: MyCustomWidget in the iOS and tvOS storyboards", arguments: [
-        ("ReusableDemo iOS/Base.lproj/Main.storyboard", 3), ("ReusableDemo tvOS/Base.lproj/Main.storyboard", 6),
-    ])
+    @Test(
+        "Reusable: MyCustomWidget in the iOS and tvOS storyboards",
+        arguments: [
+            ("ReusableDemo iOS/Base.lproj/Main.storyboard", 3), ("ReusableDemo tvOS/Base.lproj/Main.storyboard", 6),
+        ])
     func reusable(document: String, count: Int) throws {
         let loaded = load("AliSoftware__Reusable", "Example/" + document)
         let widgets = bridged(loaded, "MyCustomWidget")
@@ -79,9 +81,11 @@ struct CorpusDemoTests {
         #expect(bridged(loaded, "CardDetailsView").count == 1)
     }
 
-    @Test("LoadableViews: WTFCatView on iOS and WTFCatViewMac on macOS get their nibs' content", arguments: [
-        ("Example/Example.storyboard", "WTFCatView"), ("Example-Mac/Base.lproj/MainMenu.xib", "WTFCatViewMac"),
-    ])
+    @Test(
+        "LoadableViews: WTFCatView on iOS and WTFCatViewMac on macOS get their nibs' content",
+        arguments: [
+            ("Example/Example.storyboard", "WTFCatView"), ("Example-Mac/Base.lproj/MainMenu.xib", "WTFCatViewMac"),
+        ])
     func loadableViews(document: String, className: String) throws {
         let loaded = load("MLSDev__LoadableViews", document)
         let cats = loaded.objectsByID.values.compactMap { $0 as? LiveView }

@@ -31,7 +31,9 @@ struct DecodingOrderTests {
         let box = try #require(log.firstIndex("awakeAfter Box-Vw-002"))
         #expect(label < box)
         // When the box is awoken, its subviews and the constraints between them are there.
-        #expect(log.events[box] == "awakeAfter Box-Vw-002 subviews=2 constraints=Lbl-Vw-004/Box-Vw-002,Lbl-Vw-004/Box-Vw-002")
+        #expect(
+            log.events[box]
+                == "awakeAfter Box-Vw-002 subviews=2 constraints=Lbl-Vw-004/Box-Vw-002,Lbl-Vw-004/Box-Vw-002")
         let root = try #require(log.firstIndex("awakeAfter Rt0-Vw-001"))
         #expect(box < root)
     }

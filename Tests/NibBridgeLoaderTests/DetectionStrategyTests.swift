@@ -37,7 +37,8 @@ struct DetectionStrategyTests {
         registry.register(badge, as: "BadgeView")
         if let placeholder { registry.register(placeholder, as: "BadgeViewPlaceholder") }
         registry.register(EmptyDetectedBadge.self, as: "SpacerView")
-        let loaded = Fixtures.loader("Detection", registry: registry).load(path: Fixtures.path("Detection", "Screen.xib"))
+        let loaded = Fixtures.loader("Detection", registry: registry).load(
+            path: Fixtures.path("Detection", "Screen.xib"))
         #expect(loaded.diagnostics.isEmpty, "\(loaded.diagnosticText)")
         return loaded
     }
@@ -115,7 +116,8 @@ struct DetectionStrategyTests {
         let registry = ClassRegistry(unknownClassPolicy: .assumeExists)
         registry.register(SubclassDetectedBadge.self, as: "BadgeView")
         registry.register(MisconfiguredPlaceholder.self, as: "BadgeViewPlaceholder")
-        let loaded = Fixtures.loader("Detection", registry: registry).load(path: Fixtures.path("Detection", "Screen.xib"))
+        let loaded = Fixtures.loader("Detection", registry: registry).load(
+            path: Fixtures.path("Detection", "Screen.xib"))
         let errors = loaded.diagnostics.filter { $0.severity == .error }
         #expect(errors.map(\.message) == ["nib embedding cycle: MisconfiguredBadge -> MisconfiguredBadge"])
         #expect(errors.first?.location?.path.hasSuffix("Detection/MisconfiguredBadge.xib") == true)

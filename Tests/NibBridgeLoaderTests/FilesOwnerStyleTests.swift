@@ -23,7 +23,8 @@ struct FilesOwnerStyleTests {
         return (loaded, loaded.topLevelObjects.first as? LiveViewController)
     }
 
-    @Test("automatic style embeds the nib's single top-level view into the placeholder, filling it",
+    @Test(
+        "automatic style embeds the nib's single top-level view into the placeholder, filling it",
         arguments: [BridgedLiveView.self, FilesOwnerCard.self] as [LiveObject.Type])
     func embedsContent(_ cardClass: LiveObject.Type) throws {
         let (loaded, controller) = load(cardClass)
@@ -80,11 +81,14 @@ struct FilesOwnerStyleTests {
     func rootViewStyleRejectsOwnerNib() throws {
         let (loaded, _) = load(RootViewOnlyCard.self)
         let errors = loaded.diagnostics.filter { $0.severity == .error }
-        #expect(errors.map(\.message) == [
-            "nib 'ProfileCard' has no top-level view of class ProfileCard (top-level objects: UIView)"
-        ])
+        #expect(
+            errors.map(\.message) == [
+                "nib 'ProfileCard' has no top-level view of class ProfileCard (top-level objects: UIView)"
+            ])
         #expect(errors.first?.rule == "bridge")
-        #expect(errors.first?.location?.line == (try Fixtures.line(ofID: "Fow-Ph-003", in: "FilesOwner", "Screen.storyboard")))
+        #expect(
+            errors.first?.location?.line
+                == (try Fixtures.line(ofID: "Fow-Ph-003", in: "FilesOwner", "Screen.storyboard")))
         let card = try loaded.view("Fow-Ph-003")
         #expect(card.subviews.isEmpty && card.bridgedFrom == nil)
     }

@@ -10,7 +10,8 @@ struct NestingAndCycleTests {
     @Test("three levels: Screen → OuterView → MiddleView → InnerView, each bridged from its nib")
     func threeLevels() throws {
         let owner = LiveObject(className: "ScreenController")
-        let loaded = Fixtures.conventionLoader("Nesting").load(path: Fixtures.path("Nesting", "Screen.xib"), owner: owner)
+        let loaded = Fixtures.conventionLoader("Nesting").load(
+            path: Fixtures.path("Nesting", "Screen.xib"), owner: owner)
         #expect(loaded.diagnostics.isEmpty, "\(loaded.diagnosticText)")
         let outer = try #require(owner.outlets["outer"] as? LiveView)
         let middle = try #require(outer.outlets["middle"] as? LiveView)
@@ -32,7 +33,8 @@ struct NestingAndCycleTests {
     @Test("constraints at every level reach the real views")
     func constraintsAtEveryLevel() throws {
         let owner = LiveObject(className: "ScreenController")
-        let loaded = Fixtures.conventionLoader("Nesting").load(path: Fixtures.path("Nesting", "Screen.xib"), owner: owner)
+        let loaded = Fixtures.conventionLoader("Nesting").load(
+            path: Fixtures.path("Nesting", "Screen.xib"), owner: owner)
         let outer = try #require(owner.outlets["outer"] as? LiveView)
         let middle = try #require(outer.outlets["middle"] as? LiveView)
         let inner = try #require(middle.outlets["inner"] as? LiveView)
@@ -80,9 +82,11 @@ struct NestingAndCycleTests {
         #expect(inner.bridgedFrom == nil && inner.subviews.isEmpty, "the placeholder stays, empty")
     }
 
-    @Test("loading either nib of the cycle directly reports the chain from that nib", arguments: [
-        ("A.xib", "A -> B -> A", "B.xib", "Cb0-Pa-002"), ("B.xib", "B -> A -> B", "A.xib", "Ca0-Pb-002"),
-    ])
+    @Test(
+        "loading either nib of the cycle directly reports the chain from that nib",
+        arguments: [
+            ("A.xib", "A -> B -> A", "B.xib", "Cb0-Pa-002"), ("B.xib", "B -> A -> B", "A.xib", "Ca0-Pb-002"),
+        ])
     func cycleFromEachNib(file: String, chain: String, at placeholderFile: String, id: String) throws {
         let loaded = Fixtures.conventionLoader("Cycle").load(path: Fixtures.path("Cycle", file))
         let errors = loaded.diagnostics.filter { $0.severity == .error }

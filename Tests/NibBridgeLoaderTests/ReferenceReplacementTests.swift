@@ -69,7 +69,9 @@ struct ReferenceReplacementTests {
 
     @Test("a view decoded after replaced ones is never mistaken for one of them", arguments: 1...20)
     func identityReuse(_ run: Int) throws {
-        let classes: [String: LiveObject.Type] = ["SomeView": TaggedSomeView.self, "ViewController": LiveViewController.self]
+        let classes: [String: LiveObject.Type] = [
+            "SomeView": TaggedSomeView.self, "ViewController": LiveViewController.self,
+        ]
         let loaded = Fixtures.loader("Tag616", registry: Fixtures.registry(classes))
             .load(path: Fixtures.path("Tag616", "Main.storyboard"))
         let untagged = try loaded.view("nTg-Pl-001")

@@ -18,7 +18,9 @@ struct SeedScenarioTests {
 
     @Test("tag 616: the three tagged SomeView placeholders load SomeView.xib, the untagged one stays empty")
     func tag616() throws {
-        let classes: [String: LiveObject.Type] = ["SomeView": TaggedSomeView.self, "ViewController": LiveViewController.self]
+        let classes: [String: LiveObject.Type] = [
+            "SomeView": TaggedSomeView.self, "ViewController": LiveViewController.self,
+        ]
         let loader = Fixtures.loader("Tag616", registry: Fixtures.registry(classes))
         let loaded = loader.load(path: Fixtures.path("Tag616", "Main.storyboard"))
         #expect(loaded.diagnostics.isEmpty, "\(loaded.diagnosticText)")

@@ -18,7 +18,8 @@ struct XXNibBridgeScenarioTests {
         let loaded = Fixtures.conventionLoader("XXBridge").load(path: Fixtures.path("XXBridge", "Main.storyboard"))
         #expect(loaded.diagnostics.isEmpty, "\(loaded.diagnosticText)")
         let controller = try #require(loaded.topLevelObjects.first as? LiveViewController)
-        return Scene(loaded: loaded, controller: controller, doge: try loaded.view("Dog-Ph-005"),
+        return Scene(
+            loaded: loaded, controller: controller, doge: try loaded.view("Dog-Ph-005"),
             sark: try loaded.view("Srk-Ph-009"))
     }
 

@@ -16,7 +16,8 @@ struct Checker {
             guard let className = view.object.customClass, configuration.selection.include.contains(className),
                 index.locator.candidates[className] == nil
             else { continue }
-            emit(.missingNib, "no nib named '\(className).xib' under \(index.root) for bridged class \(className)",
+            emit(
+                .missingNib, "no nib named '\(className).xib' under \(index.root) for bridged class \(className)",
                 at: view.object.location)
         }
         for placeholder in index.placeholders(in: document) {
@@ -33,8 +34,11 @@ struct Checker {
         let location = placeholder.object.location
         let candidates = index.nibCandidates(forClass: className)
         if candidates.count > 1 {
-            emit(.ambiguousNib, "\(candidates.count) nibs are named '\(className)'; the first is used", location,
-                candidates.map { Diagnostic.Note(message: "candidate", location: SourceLocation(path: $0, line: 1, column: 1)) })
+            emit(
+                .ambiguousNib, "\(candidates.count) nibs are named '\(className)'; the first is used", location,
+                candidates.map {
+                    Diagnostic.Note(message: "candidate", location: SourceLocation(path: $0, line: 1, column: 1))
+                })
         }
         guard let path = candidates.first else { return }
         let nib: NibSummary
@@ -44,44 +48,59 @@ struct Checker {
             emit(.missingNib, "the nib of \(className) cannot be read: \(error.message)", location, [])
             return
         }
-        let nibNote = [Diagnostic.Note(message: "nib \(className)", location: SourceLocation(path: path, line: 1, column: 1))]
+        let nibNote = [
+            Diagnostic.Note(message: "nib \(className)", location: SourceLocation(path: path, line: 1, column: 1))
+        ]
         let matches = nib.views.filter { $0.customClass == className }
         if matches.count > 1 {
-            emit(.severalRootViews, "nib '\(className)' has \(matches.count) top-level views of class \(className)",
+            emit(
+                .severalRootViews, "nib '\(className)' has \(matches.count) top-level views of class \(className)",
                 location, matches.map { Diagnostic.Note(message: "top-level view", location: $0.location) })
             return
         }
         if let root = matches.first {
             if !nib.filesOwnerOutlets.isEmpty {
-                emit(.filesOwnerOutlet, "nib '\(className)' has \(nib.filesOwnerOutlets.count) File's Owner outlet(s); "
-                    + "its root view replaces the placeholder, so no owner receives them", location,
+                emit(
+                    .filesOwnerOutlet,
+                    "nib '\(className)' has \(nib.filesOwnerOutlets.count) File's Owner outlet(s); "
+                        + "its root view replaces the placeholder, so no owner receives them", location,
                     nib.filesOwnerOutlets.map { Diagnostic.Note(message: "File's Owner outlet", location: $0) })
             }
             if let module = placeholder.object.customModule, let rootModule = root.customModule, module != rootModule {
-                emit(.moduleMismatch, "placeholder names module '\(module)' but nib '\(className)' names '\(rootModule)'",
+                emit(
+                    .moduleMismatch,
+                    "placeholder names module '\(module)' but nib '\(className)' names '\(rootModule)'",
                     location, [Diagnostic.Note(message: "nib's root view", location: root.location)])
             }
             for (attribute, size) in NibSummary.requiredSizes(of: placeholder) {
                 if let own = root.requiredSizes[attribute], own != size {
-                    emit(.sizeConflict, "placeholder requires \(attribute) == \(IBNumber.format(size)) but nib '\(className)' "
-                        + "requires \(attribute) == \(IBNumber.format(own)): the layout is unsatisfiable", location,
+                    emit(
+                        .sizeConflict,
+                        "placeholder requires \(attribute) == \(IBNumber.format(size)) but nib '\(className)' "
+                            + "requires \(attribute) == \(IBNumber.format(own)): the layout is unsatisfiable", location,
                         [Diagnostic.Note(message: "nib's root view", location: root.location)])
                 }
             }
         } else if nib.views.count == 1 {
             let other = nib.views[0].customClass
             if let other, other != className, nib.filesOwnerClass != className {
-                emit(.rootClassMismatch, "nib '\(className)' has a root view of class \(other); it is used as the "
-                    + "content of the placeholder (File's Owner style)", location,
+                emit(
+                    .rootClassMismatch,
+                    "nib '\(className)' has a root view of class \(other); it is used as the "
+                        + "content of the placeholder (File's Owner style)", location,
                     [Diagnostic.Note(message: "root view", location: nib.views[0].location)])
             } else if let owner = nib.filesOwnerClass, owner != className {
                 // A controller's nib named after a view class (GameTableView.xib owned by a view controller).
-                emit(.rootClassMismatch, "nib '\(className)' belongs to File's Owner class \(owner); it is used as the "
-                    + "content of the \(className) placeholder (File's Owner style)", location, nibNote)
+                emit(
+                    .rootClassMismatch,
+                    "nib '\(className)' belongs to File's Owner class \(owner); it is used as the "
+                        + "content of the \(className) placeholder (File's Owner style)", location, nibNote)
             }
         } else {
-            emit(.noRootView, "nib '\(className)' has no top-level view of class \(className) and "
-                + "\(nib.views.count) top-level views", location, nibNote)
+            emit(
+                .noRootView,
+                "nib '\(className)' has no top-level view of class \(className) and "
+                    + "\(nib.views.count) top-level views", location, nibNote)
             return
         }
         if let chain = cycle(from: className) {
@@ -97,18 +116,24 @@ struct Checker {
         let location = placeholder.object.location
         let subviews = placeholder.subviews.count
         if subviews > 0 {
-            emit(.placeholderSubviews, "\(subviews) subview(s) of the \(className) placeholder will be moved on top of "
-                + "its nib's content", location, [])
+            emit(
+                .placeholderSubviews,
+                "\(subviews) subview(s) of the \(className) placeholder will be moved on top of "
+                    + "its nib's content", location, [])
         }
         let constraints = placeholder.constraints.count
         if constraints > 0 {
-            emit(.placeholderConstraints, "\(constraints) constraint(s) on the \(className) placeholder are kept on the "
-                + "nib's view", location, [])
+            emit(
+                .placeholderConstraints,
+                "\(constraints) constraint(s) on the \(className) placeholder are kept on the "
+                    + "nib's view", location, [])
         }
         let attributes = placeholder.object.runtimeAttributes.map(\.keyPath)
         if !attributes.isEmpty {
-            emit(.placeholderRuntimeAttributes, "runtime attributes \(attributes.joined(separator: ", ")) on the "
-                + "\(className) placeholder are applied after the nib's own", location, [])
+            emit(
+                .placeholderRuntimeAttributes,
+                "runtime attributes \(attributes.joined(separator: ", ")) on the "
+                    + "\(className) placeholder are applied after the nib's own", location, [])
         }
     }
 

@@ -38,7 +38,8 @@ public struct NibSummary: Sendable {
         }
         let owner = objects.first(where: \.isFilesOwner)
         filesOwnerClass = owner?.customClass
-        filesOwnerOutlets = owner?.connections.filter { $0.kind == .outlet || $0.kind == .outletCollection }
+        filesOwnerOutlets =
+            owner?.connections.filter { $0.kind == .outlet || $0.kind == .outletCollection }
             .compactMap(\.location) ?? []
         let roots = Set(objects.map(\.node))
         let tree = document.tree

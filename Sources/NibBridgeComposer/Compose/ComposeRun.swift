@@ -105,7 +105,8 @@ public enum ComposeRun {
             let prefix = URL(fileURLWithPath: base).standardizedFileURL.path + "/"
             for file in IBDocument.documentPaths(in: [path]).paths {
                 let full = URL(fileURLWithPath: file).standardizedFileURL.path
-                let relative = full.hasPrefix(prefix) ? String(full.dropFirst(prefix.count)) : (file as NSString).lastPathComponent
+                let relative =
+                    full.hasPrefix(prefix) ? String(full.dropFirst(prefix.count)) : (file as NSString).lastPathComponent
                 jobs.append(Job(path: file, relative: relative, index: index))
             }
         }

@@ -26,7 +26,8 @@ extension Composer {
             let placeholderID = placeholder.id
         else { return false }
         if stack.contains(className) {
-            report(.error, "nib embedding cycle: \((stack + [className]).joined(separator: " -> "))", placeholder,
+            report(
+                .error, "nib embedding cycle: \((stack + [className]).joined(separator: " -> "))", placeholder,
                 rule: "cycle")
             // Kept as it is, as the runtime keeps it when its loading stack meets the cycle: the marker tells
             // the runtime not to start the loop again from inside the composed content.
@@ -37,7 +38,8 @@ extension Composer {
         let views = nib.topLevelObjects.compactMap(\.asView)
         let matches = views.filter { $0.object.customClass == className }
         if matches.count > 1 {
-            report(.error, "nib '\(className)' has \(matches.count) top-level views of class \(className)", placeholder,
+            report(
+                .error, "nib '\(className)' has \(matches.count) top-level views of class \(className)", placeholder,
                 rule: "several-root-views")
             return false
         }
@@ -46,7 +48,8 @@ extension Composer {
         if let root = matches.first {
             let element = tree.importSubtree(root.node, from: nib.tree)
             let others = importOtherTopLevelObjects(of: nib, into: tree)
-            remap([element] + others, in: tree, rootID: root.id, to: placeholderID, allocator: &allocator, ownerID: nil,
+            remap(
+                [element] + others, in: tree, rootID: root.id, to: placeholderID, allocator: &allocator, ownerID: nil,
                 filesOwnerID: filesOwnerID, nibName: className, placeholder: placeholder)
             carryOver(from: placeholder.node, to: element, in: tree, location: placeholder.object.location)
             tree.setAttribute(CompiledNib.composedFromAttribute, index.relativePath(path), on: element)
@@ -65,7 +68,8 @@ extension Composer {
             adoptOwnerConnections(of: nib, into: placeholder.node, tree: tree, mapping: mapping, allocator: &allocator)
             place(others, for: placeholder, in: document)
         } else {
-            report(.error, "nib '\(className)' has no top-level view of class \(className)", placeholder,
+            report(
+                .error, "nib '\(className)' has no top-level view of class \(className)", placeholder,
                 rule: "no-root-view")
             return false
         }
@@ -77,7 +81,9 @@ extension Composer {
     /// menus, custom objects): the runtime instantiates them with the nib, and the content refers to them.
     private func importOtherTopLevelObjects(of nib: IBDocument, into tree: XMLTree) -> [XMLNodeID] {
         // Ids below zero are placeholders: File's Owner (-1), First Responder (-2), Application (-3).
-        let others = nib.topLevelObjects.filter { !$0.isPlaceholder && $0.asView == nil && !($0.id ?? "-").hasPrefix("-") }
+        let others = nib.topLevelObjects.filter {
+            !$0.isPlaceholder && $0.asView == nil && !($0.id ?? "-").hasPrefix("-")
+        }
         let path = index.relativePath(nib.path)
         return others.map {
             let copy = tree.importSubtree($0.node, from: nib.tree)
@@ -90,13 +96,16 @@ extension Composer {
     private func place(_ objects: [XMLNodeID], for placeholder: IBView, in document: IBDocument) {
         guard !objects.isEmpty else { return }
         guard let container = topLevelContainer(of: placeholder.node, in: document) else {
-            report(.warning, "the nib's top-level objects have no place in this document and are left out",
+            report(
+                .warning, "the nib's top-level objects have no place in this document and are left out",
                 placeholder)
             return
         }
         for object in objects { document.tree.insert(object, into: container) }
-        report(.note, "\(objects.count) top-level object(s) of nib '\(placeholder.object.customClass ?? "")' join "
-            + "this document's top-level objects", placeholder, rule: "top-level-objects")
+        report(
+            .note,
+            "\(objects.count) top-level object(s) of nib '\(placeholder.object.customClass ?? "")' join "
+                + "this document's top-level objects", placeholder, rule: "top-level-objects")
     }
 
     /// The `<objects>` element holding the placeholder's scene (storyboard) or the document's top level (xib).
@@ -152,8 +161,10 @@ extension Composer {
             if key.hasPrefix("simulated") || key == "canvasLocation" { tree.remove(child) }
         }
         if dropped > 0 {
-            report(.warning, "\(dropped) connection(s) of nib '\(nibName)' to File's Owner or First Responder were "
-                + "dropped: no owner exists after composition", placeholder, rule: "files-owner-outlet")
+            report(
+                .warning,
+                "\(dropped) connection(s) of nib '\(nibName)' to File's Owner or First Responder were "
+                    + "dropped: no owner exists after composition", placeholder, rule: "files-owner-outlet")
         }
         return mapping
     }
@@ -182,7 +193,9 @@ extension Composer {
             }
         }
         tree.setAttribute(XML.key, tree.attribute(XML.key, of: placeholder), on: element)
-        if let label = tree.attribute(XML.userLabel, of: placeholder) { tree.setAttribute(XML.userLabel, label, on: element) }
+        if let label = tree.attribute(XML.userLabel, of: placeholder) {
+            tree.setAttribute(XML.userLabel, label, on: element)
+        }
         for container in [XML.subviews, XML.constraints, XML.runtimeAttributes, XML.connections] {
             guard let source = tree.firstElement(of: placeholder, named: container) else { continue }
             let target = ensureContainer(container, in: element, tree: tree)
@@ -194,8 +207,10 @@ extension Composer {
             tree.setAttribute(XML.key, nil, on: copy)
             tree.insert(copy, into: ensureContainer(XML.subviews, in: element, tree: tree))
             diagnostics.append(
-                Diagnostic(.warning, "the placeholder's content view becomes an extra subview of the nib's "
-                    + "\(tree.name(of: element)), as at run time; Interface Builder shows only the nib's content view",
+                Diagnostic(
+                    .warning,
+                    "the placeholder's content view becomes an extra subview of the nib's "
+                        + "\(tree.name(of: element)), as at run time; Interface Builder shows only the nib's content view",
                     at: location, rule: "placeholder-subviews"))
         }
         for variation in tree.elements(of: placeholder, named: XML.variation) {

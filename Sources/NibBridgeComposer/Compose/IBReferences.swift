@@ -28,7 +28,8 @@ public enum IBReferences {
             guard let id = tree.attribute("id", of: element) else { continue }
             if ids[id] != nil {
                 diagnostics.append(
-                    Diagnostic(.error, "duplicate object id '\(id)'", at: document.location(of: element),
+                    Diagnostic(
+                        .error, "duplicate object id '\(id)'", at: document.location(of: element),
                         rule: "structure"))
             } else {
                 ids[id] = element
@@ -38,7 +39,8 @@ public enum IBReferences {
             for (name, value) in tree.attributes(of: element) where attributeNames.contains(name) {
                 if ids[value] == nil {
                     diagnostics.append(
-                        Diagnostic(.error, "\(name) '\(value)' names no object in the document",
+                        Diagnostic(
+                            .error, "\(name) '\(value)' names no object in the document",
                             at: location(element), rule: "structure"))
                 }
             }

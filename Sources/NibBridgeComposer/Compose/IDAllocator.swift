@@ -2,9 +2,8 @@
 /// new one in Interface Builder's `abc-de-fgh` form is derived from a stable hash, so the same inputs
 /// always give the same output bytes.
 struct IDAllocator {
+    /// The ids taken so far (the document's own and those allocated).
     private(set) var used: Set<String>
-
-    init(used: Set<String>) { self.used = used }
 
     /// A fresh id for `original`, inlined at the placeholder `scope`.
     mutating func allocate(for original: String, scope: String) -> String {

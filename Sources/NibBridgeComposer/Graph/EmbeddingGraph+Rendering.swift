@@ -25,7 +25,8 @@ extension EmbeddingGraph {
             if edge.inCycle { cycleLinks.append(index) }
         }
         if !cycleLinks.isEmpty {
-            lines.append("    linkStyle \(cycleLinks.map(String.init).joined(separator: ",")) stroke:red,stroke-width:3px")
+            lines.append(
+                "    linkStyle \(cycleLinks.map(String.init).joined(separator: ",")) stroke:red,stroke-width:3px")
         }
         return lines.joined(separator: "\n")
     }

@@ -36,11 +36,14 @@ public struct EmbeddingGraph: Sendable, Hashable {
                     counts[placeholder.object.customClass ?? "", default: 0] += 1
                 }
                 let from = job.index.relativePath(job.path)
-                return .success(counts.compactMap { className, count in
-                    job.index.nibPath(forClass: className).map {
-                        Edge(from: from, to: job.index.relativePath($0), className: className, count: count, inCycle: false)
-                    }
-                })
+                return .success(
+                    counts.compactMap { className, count in
+                        job.index.nibPath(forClass: className).map {
+                            Edge(
+                                from: from, to: job.index.relativePath($0), className: className, count: count,
+                                inCycle: false)
+                        }
+                    })
             } catch {
                 return .failure(error)
             }

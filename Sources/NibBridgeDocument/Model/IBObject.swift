@@ -53,7 +53,8 @@ public struct IBObject {
     public var baseClassName: String {
         let name = elementName
         let platform = document.platform
-        let known = platform == .cocoa ? IBClassNames.appKitClass(forElement: name) : IBClassNames.uiKitClass(forElement: name)
+        let known =
+            platform == .cocoa ? IBClassNames.appKitClass(forElement: name) : IBClassNames.uiKitClass(forElement: name)
         if isPlaceholder { return "NSObject" }
         return known ?? name
     }

@@ -32,7 +32,8 @@ public struct IBRuntimeAttribute {
         if let text = tree.attribute(XML.value, of: node) { return .text(text) }
         if let child = tree.elements(of: node).first(where: { tree.attribute(XML.key, of: $0) == XML.value }) {
             let attributes = tree.attributes(of: child).filter { $0.name != XML.key }
-            return .element(tree.name(of: child), attributes.map { IBRuntimeValue.Pair(name: $0.name, value: $0.value) })
+            return .element(
+                tree.name(of: child), attributes.map { IBRuntimeValue.Pair(name: $0.name, value: $0.value) })
         }
         return .none
     }

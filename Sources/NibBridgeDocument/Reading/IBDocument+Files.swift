@@ -26,10 +26,13 @@ extension IBDocument {
     public static func writeAtomically(_ bytes: [UInt8], toFile path: String) throws(Diagnostic) {
         let url = URL(fileURLWithPath: path)
         do {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(bytes).write(to: url, options: .atomic)
         } catch {
-            throw Diagnostic(.error, "cannot write file: \(error.localizedDescription)", at: SourceLocation(path: path, line: 1, column: 1), rule: "output")
+            throw Diagnostic(
+                .error, "cannot write file: \(error.localizedDescription)",
+                at: SourceLocation(path: path, line: 1, column: 1), rule: "output")
         }
     }
 

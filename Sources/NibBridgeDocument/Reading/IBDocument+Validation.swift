@@ -17,7 +17,8 @@ extension IBDocument {
             try fail("file contains only white space: expected an Interface Builder document")
         }
         if bytes.starts(with: "bplist".utf8) {
-            try fail("binary property list: this looks like a compiled nib; NibBridge reads .xib and .storyboard sources")
+            try fail(
+                "binary property list: this looks like a compiled nib; NibBridge reads .xib and .storyboard sources")
         }
         if bytes.starts(with: "NIBArchive".utf8) {
             try fail("compiled nib archive: NibBridge reads .xib and .storyboard sources, not compiled .nib files")

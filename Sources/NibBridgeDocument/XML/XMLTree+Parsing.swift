@@ -41,7 +41,8 @@ extension XMLTree {
         // Offsets are stored as 32-bit integers, whatever limit the caller passes.
         let maximumBytes = min(limits.maximumBytes, Int(Int32.max))
         guard bytes.count <= maximumBytes else {
-            throw XMLSyntaxError(offset: 0, message: "file is \(bytes.count) bytes, over the limit of \(maximumBytes) bytes")
+            throw XMLSyntaxError(
+                offset: 0, message: "file is \(bytes.count) bytes, over the limit of \(maximumBytes) bytes")
         }
         var parser = XMLParser(limits: limits, estimatedNodes: bytes.count / 40)
         let result = bytes.withUnsafeBufferPointer { buffer in parser.parse(buffer) }
@@ -190,7 +191,9 @@ struct XMLParser {
                 return (selfClosing ? nil : index, nil)
             }
             if j == beforeSpace || !Byte.isNameByte(c) {
-                let message = Byte.isNameByte(c) ? "expected white space before an attribute" : "unexpected character in a start tag"
+                let message =
+                    Byte.isNameByte(c)
+                    ? "expected white space before an attribute" : "unexpected character in a start tag"
                 return (nil, XMLSyntaxError(offset: j, message: message))
             }
             let nameStart = j
@@ -246,7 +249,9 @@ struct XMLParser {
         return nil
     }
 
-    private mutating func parseEndTag(_ p: UnsafeBufferPointer<UInt8>, _ i: inout Int, _ stack: inout [Int32]) -> XMLSyntaxError? {
+    private mutating func parseEndTag(_ p: UnsafeBufferPointer<UInt8>, _ i: inout Int, _ stack: inout [Int32])
+        -> XMLSyntaxError?
+    {
         let n = p.count
         var j = i + 2
         let nameStart = j
@@ -322,7 +327,9 @@ struct XMLParser {
                 }
                 j += 1
             }
-            guard j < p.count else { return XMLSyntaxError(offset: i, message: "unterminated document type declaration") }
+            guard j < p.count else {
+                return XMLSyntaxError(offset: i, message: "unterminated document type declaration")
+            }
             appendLeaf(.doctype, parent: parent, start: i, end: j + 1, content: (i + 9)..<j)
             i = j + 1
         } else {

@@ -42,8 +42,10 @@ public final class PortableBridgeHost: NibBridgeHost {
         let bounds = container.frame
         content.properties[.frame] = .element(
             "rect",
-            ["key": "frame", "x": "0.0", "y": "0.0", "width": IBNumber.format(bounds.width),
-                "height": IBNumber.format(bounds.height)])
+            [
+                "key": "frame", "x": "0.0", "y": "0.0", "width": IBNumber.format(bounds.width),
+                "height": IBNumber.format(bounds.height),
+            ])
         content.properties[.autoresizingMask] = .element(
             "autoresizingMask", ["key": "autoresizingMask", "widthSizable": "YES", "heightSizable": "YES"])
         content.properties[.translatesAutoresizingMaskIntoConstraints] = nil

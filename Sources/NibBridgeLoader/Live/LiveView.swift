@@ -119,7 +119,8 @@ public enum LiveValue: Equatable, CustomStringConvertible {
         case .element(let name, let attributes):
             let pairs = attributes.filter { $0.key != "key" }.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
             return "\(name)(\(pairs.joined(separator: " ")))"
-        case .objects(let objects): return "[" + objects.map { $0.documentID ?? $0.className }.joined(separator: ", ") + "]"
+        case .objects(let objects):
+            return "[" + objects.map { $0.documentID ?? $0.className }.joined(separator: ", ") + "]"
         }
     }
 }

@@ -17,14 +17,17 @@ extension NibDecoder {
                 guard let destinationID = element.attributes["destination"] else { continue }
                 if element.name == "segue" {
                     sourceObject.segues.append(
-                        LiveSegue(kind: element.attributes["kind"] ?? "", identifier: element.attributes["identifier"],
+                        LiveSegue(
+                            kind: element.attributes["kind"] ?? "", identifier: element.attributes["identifier"],
                             destinationID: destinationID))
                     continue
                 }
                 guard let destination = object(forID: destinationID).map(resolve) else {
                     emit(
-                        Diagnostic(.warning, "connection \(element.attributes["id"] ?? "?") names unknown object "
-                            + "'\(destinationID)'", at: element.location, rule: "load"))
+                        Diagnostic(
+                            .warning,
+                            "connection \(element.attributes["id"] ?? "?") names unknown object "
+                                + "'\(destinationID)'", at: element.location, rule: "load"))
                     continue
                 }
                 switch element.name {
@@ -39,7 +42,8 @@ extension NibDecoder {
                     }
                 case "action":
                     sourceObject.actions.append(
-                        LiveAction(selector: element.attributes["selector"] ?? "", target: destination,
+                        LiveAction(
+                            selector: element.attributes["selector"] ?? "", target: destination,
                             eventType: element.attributes["eventType"]))
                 default:
                     break

@@ -37,9 +37,10 @@ extension NibDecoder {
                 break  // Connected with the other connections, after every object exists.
             }
         }
-        let carriedAttributes = Set(CarriedProperty.allCases.compactMap { property -> String? in
-            if case .attribute(let name) = property.xml { return name } else { return nil }
-        })
+        let carriedAttributes = Set(
+            CarriedProperty.allCases.compactMap { property -> String? in
+                if case .attribute(let name) = property.xml { return name } else { return nil }
+            })
         for (name, value) in element.attributes where !carriedAttributes.contains(name) {
             view.otherState[name] = .text(value)
         }
@@ -52,7 +53,8 @@ extension NibDecoder {
             let childElement = nib[child]
             if XML.handled.contains(childElement.name) { continue }
             if let key = childElement.attributes["key"], carriedElements.contains(key) { continue }
-            let isContentView = childElement.attributes["key"] == XML.contentView
+            let isContentView =
+                childElement.attributes["key"] == XML.contentView
                 && IBClassNames.isViewElement(childElement.name, platform: nib.platform)
             if childElement.attributes["id"] != nil || isContentView {
                 // A content view (a cell's, a box's) is a subview even when Xcode wrote it without an id.
@@ -140,7 +142,8 @@ extension NibDecoder {
                 controller.keyedObjects[element.attributes["key"] ?? element.attributes["id"] ?? element.name] = object
             }
         }
-        for child in nib[index].children where nib[child].attributes["id"] == nil
+        for child in nib[index].children
+        where nib[child].attributes["id"] == nil
             && !XML.handled.contains(nib[child].name)
         {
             for object in decodeNestedObjects(of: child) {

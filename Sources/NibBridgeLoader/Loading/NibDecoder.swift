@@ -100,7 +100,8 @@ public final class NibDecoder {
     }
 
     private func instantiate(_ element: CompiledNib.Element) -> LiveObject {
-        let isFilesOwner = element.attributes["placeholderIdentifier"] == "IBFilesOwner"
+        let isFilesOwner =
+            element.attributes["placeholderIdentifier"] == "IBFilesOwner"
             || (element.name == "customObject" && element.attributes["id"] == IBObject.appKitFilesOwnerID)
         if isFilesOwner, let owner { return owner }
         if element.name == "placeholder" {
@@ -115,10 +116,12 @@ public final class NibDecoder {
             platform: nib.platform)
         if !known, let customClass, loader.registry.unknownClassPolicy == .warn {
             emit(
-                Diagnostic(.warning, "Unknown class \(customClass) in Interface Builder file.", at: element.location,
+                Diagnostic(
+                    .warning, "Unknown class \(customClass) in Interface Builder file.", at: element.location,
                     rule: "unknown-class"))
         }
-        let base = nib.platform == .cocoa
+        let base =
+            nib.platform == .cocoa
             ? IBClassNames.appKitClass(forElement: element.name) : IBClassNames.uiKitClass(forElement: element.name)
         let object = type.init(className: customClass ?? base ?? element.name)
         object.elementName = element.name

@@ -43,7 +43,8 @@ public final class CompiledNib: Sendable {
             var attributes: [String: String] = [:]
             for (name, value) in tree.attributes(of: node) { attributes[name] = value }
             elements.append(
-                Element(name: tree.name(of: node), attributes: attributes, children: [], parent: parent,
+                Element(
+                    name: tree.name(of: node), attributes: attributes, children: [], parent: parent,
                     location: document.location(of: node))
             )
             if let id = attributes["id"], indexByID[id] == nil { indexByID[id] = index }

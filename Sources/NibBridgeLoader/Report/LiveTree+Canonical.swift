@@ -24,7 +24,9 @@ extension LiveTree {
             node.id = node.id.map(canonical)
             node.placeholderID = node.placeholderID.map(canonical)
             var outlets: [String: String] = [:]
-            for (property, target) in node.outlets.sorted(by: { $0.key < $1.key }) { outlets[property] = canonical(target) }
+            for (property, target) in node.outlets.sorted(by: { $0.key < $1.key }) {
+                outlets[property] = canonical(target)
+            }
             node.outlets = outlets
             node.constraints = node.constraints.map { constraint in
                 var constraint = constraint

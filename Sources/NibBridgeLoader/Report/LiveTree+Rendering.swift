@@ -9,7 +9,8 @@ extension LiveTree {
             lines.append(prefix + (last ? "└─ " : "├─ ") + node.summary)
             let inner = prefix + (last ? "   " : "│  ")
             for constraint in node.constraints {
-                let extra = (constraint.priority != 1000 ? " @\(IBNumber.format(Double(constraint.priority)))" : "")
+                let extra =
+                    (constraint.priority != 1000 ? " @\(IBNumber.format(Double(constraint.priority)))" : "")
                     + (constraint.identifier.map { " id=\($0)" } ?? "")
                 lines.append(inner + (node.children.isEmpty ? "   " : "│  ") + "⊢ " + constraint.formula + extra)
             }
@@ -35,7 +36,9 @@ extension LiveTree.Node {
         if let frame { parts.append("frame=\(frame)") }
         if let bridgedFrom { parts.append("bridgedFrom=\((bridgedFrom as NSString).lastPathComponent)") }
         if !outlets.isEmpty {
-            parts.append("outlets=[" + outlets.sorted { $0.key < $1.key }.map { "\($0.key)→\($0.value)" }.joined(separator: ", ") + "]")
+            parts.append(
+                "outlets=[" + outlets.sorted { $0.key < $1.key }.map { "\($0.key)→\($0.value)" }.joined(separator: ", ")
+                    + "]")
         }
         return parts.joined(separator: " ")
     }

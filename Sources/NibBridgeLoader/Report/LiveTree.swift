@@ -82,7 +82,8 @@ extension LiveTree.Node {
             switch value {
             case .none: return "nil"
             case .text(let text): return text
-            case .element(let name, let pairs): return "\(name)(" + pairs.map { "\($0.name)=\($0.value)" }.joined(separator: " ") + ")"
+            case .element(let name, let pairs):
+                return "\(name)(" + pairs.map { "\($0.name)=\($0.value)" }.joined(separator: " ") + ")"
             }
         }
         var properties: [String: String] = [:]

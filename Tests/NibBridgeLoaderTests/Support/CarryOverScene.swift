@@ -34,7 +34,8 @@ struct CarryOverScene {
     /// The root of BadgeView.xib as the nib describes it.
     static func nibRoot() throws -> LiveView {
         let registry = Fixtures.registry(["BadgeView": LiveView.self])
-        let loaded = Fixtures.loader("CarryOver", registry: registry).load(path: Fixtures.path("CarryOver", "BadgeView.xib"))
+        let loaded = Fixtures.loader("CarryOver", registry: registry).load(
+            path: Fixtures.path("CarryOver", "BadgeView.xib"))
         return try loaded.view("Bdg-Rt-001")
     }
 }
