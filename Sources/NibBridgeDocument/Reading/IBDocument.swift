@@ -9,7 +9,7 @@ public final class IBDocument {
     /// The source file the document was read from, for locations and snippets.
     public let file: SourceFile
     private var idIndex: [String: XMLNodeID]?
-    private var indexedCapacity = 0
+    private var indexedEditCount = -1
 
     /// The path the document was read from.
     public var path: String { file.path }
@@ -43,12 +43,9 @@ public final class IBDocument {
 
     /// The element with a given `id` attribute, anywhere in the document.
     public func element(withID id: String) -> XMLNodeID? {
-        if idIndex == nil || indexedCapacity != tree.nodeCapacity { rebuildIndex() }
-        guard let node = idIndex?[id], tree.isAttached(node), tree.attribute("id", of: node) == id else {
-            rebuildIndex()
-            return idIndex?[id].flatMap { tree.isAttached($0) ? $0 : nil }
-        }
-        return node
+        // Rebuilt only after edits: a miss on a fresh index is a plain miss, not a reason to rescan.
+        if idIndex == nil || indexedEditCount != tree.editCount { rebuildIndex() }
+        return idIndex?[id]
     }
 
     /// Forgets the id index, after edits that changed ids.
@@ -61,7 +58,7 @@ public final class IBDocument {
             if let id = tree.attribute("id", of: node), index[id] == nil { index[id] = node }
         }
         idIndex = index
-        indexedCapacity = tree.nodeCapacity
+        indexedEditCount = tree.editCount
     }
 
     /// The document written back: byte-identical when unedited, Xcode's style where edited.

@@ -213,6 +213,7 @@ extension XMLTree {
     }
 
     func markEdited(_ node: XMLNodeID, _ flag: Flags) {
+        editCount &+= 1
         nodes[Int(node.index)].flags.insert(flag)
         var current = nodes[Int(node.index)].parent
         while current >= 0 && !nodes[Int(current)].flags.contains(.descendantEdited) {

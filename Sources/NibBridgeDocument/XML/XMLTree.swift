@@ -47,6 +47,8 @@ public final class XMLTree {
     var nodes: [Node]
     var attributeTable: [Attribute]
     var pool: [String]
+    /// Counts edits, so that indexes built over the tree know when they are stale.
+    public internal(set) var editCount = 0
 
     /// The document node, parent of every top-level node.
     public var documentNode: XMLNodeID { XMLNodeID(0) }
