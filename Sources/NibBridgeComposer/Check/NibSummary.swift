@@ -1,6 +1,5 @@
 public import NibBridgeDocument
 import NibBridgeLoader
-internal import Synchronization
 
 /// What the checks need to know about a nib, read once per file per run.
 public struct NibSummary: Sendable {
@@ -67,7 +66,7 @@ public struct NibSummary: Sendable {
 
 /// Reads each nib once per run, from any thread.
 final class NibSummaryCache: Sendable {
-    private let entries = Mutex<[String: Result<NibSummary, Diagnostic>]>([:])
+    private let entries = LockedValue<[String: Result<NibSummary, Diagnostic>]>([:])
 
     func summary(atPath path: String) -> Result<NibSummary, Diagnostic> {
         if let cached = entries.withLock({ $0[path] }) { return cached }

@@ -1,5 +1,5 @@
 internal import Dispatch
-internal import Synchronization
+internal import NibBridgeDocument
 
 /// Reports how many of a run's documents are done: called from worker threads, in no particular order.
 public typealias ProgressHandler = @Sendable (_ done: Int, _ total: Int) -> Void
@@ -12,13 +12,16 @@ enum ParallelMap {
         progress: ProgressHandler? = nil,
         _ transform: @Sendable (T) -> R
     ) -> [R] {
-        let slots = Mutex<[R?]>(Array(repeating: nil, count: items.count))
-        let done = Atomic<Int>(0)
+        let slots = LockedValue<[R?]>(Array(repeating: nil, count: items.count))
+        let done = LockedValue(0)
         DispatchQueue.concurrentPerform(iterations: items.count) { index in
             let result = transform(items[index])
             slots.withLock { $0[index] = result }
             if let progress {
-                let (_, count) = done.add(1, ordering: .relaxed)
+                let count = done.withLock { count in
+                    count += 1
+                    return count
+                }
                 progress(count, items.count)
             }
         }

@@ -1,8 +1,7 @@
-internal import Synchronization
 
 /// Collects diagnostics from any number of threads, and hands them back in a deterministic order.
 public final class DiagnosticCollector: Sendable {
-    private let storage = Mutex<[Diagnostic]>([])
+    private let storage = LockedValue<[Diagnostic]>([])
 
     /// Creates an empty collector.
     public init() {}

@@ -1,5 +1,4 @@
 internal import Dispatch
-internal import Synchronization
 
 /// Reads documents in parallel and builds their hierarchies: the library side of `nibbridge tree`.
 public enum HierarchyReport {
@@ -25,7 +24,7 @@ public enum HierarchyReport {
         _ files: [String],
         _ transform: @Sendable (IBDocument) -> T
     ) -> [Result<T, Diagnostic>] {
-        let slots = Mutex<[Result<T, Diagnostic>?]>(Array(repeating: nil, count: files.count))
+        let slots = LockedValue<[Result<T, Diagnostic>?]>(Array(repeating: nil, count: files.count))
         DispatchQueue.concurrentPerform(iterations: files.count) { index in
             let result: Result<T, Diagnostic>
             do throws(Diagnostic) {

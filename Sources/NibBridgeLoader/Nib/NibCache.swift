@@ -1,4 +1,3 @@
-internal import Synchronization
 public import NibBridgeDocument
 
 /// Reads each nib file once per process and hands out its ``CompiledNib`` to any thread.
@@ -6,11 +5,11 @@ public final class NibCache: Sendable {
     /// One file's slot: the first caller reads the file while holding the slot's lock, so callers that
     /// arrive meanwhile wait for that read instead of reading the file again.
     private final class Entry: Sendable {
-        let result = Mutex<Result<CompiledNib, Diagnostic>?>(nil)
+        let result = LockedValue<Result<CompiledNib, Diagnostic>?>(nil)
     }
 
-    private let entries = Mutex<[String: Entry]>([:])
-    private let readCount = Atomic<Int>(0)
+    private let entries = LockedValue<[String: Entry]>([:])
+    private let readCount = LockedValue(0)
 
     /// Creates an empty cache.
     public init() {}
@@ -19,7 +18,7 @@ public final class NibCache: Sendable {
     public static let shared = NibCache()
 
     /// How many times this cache has read and compiled a file (once per path, however many threads ask).
-    public var filesRead: Int { readCount.load(ordering: .relaxed) }
+    public var filesRead: Int { readCount.withLock { $0 } }
 
     /// The compiled nib of a file, reading and compiling it on first use.
     ///
@@ -34,7 +33,7 @@ public final class NibCache: Sendable {
         }
         let result = entry.result.withLock { result -> Result<CompiledNib, Diagnostic> in
             if let result { return result }
-            readCount.add(1, ordering: .relaxed)
+            readCount.withLock { $0 += 1 }
             let read: Result<CompiledNib, Diagnostic>
             do throws(Diagnostic) {
                 read = .success(CompiledNib(document: try IBDocument(contentsOfFile: path)))
