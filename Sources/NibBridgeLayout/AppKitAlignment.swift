@@ -24,7 +24,7 @@ enum AppKitAlignment {
         guard
             [
                 "textField", "secureTextField", "tokenField", "button", "popUpButton", "comboBox", "box",
-                "segmentedControl", "slider", "switch", "tabView", "colorWell",
+                "segmentedControl", "slider", "switch", "tabView", "colorWell", "stepper",
             ].contains(element)
         else { return .zero }
         let cell = lookup.cellAttributes(of: view) ?? [:]
@@ -55,7 +55,16 @@ enum AppKitAlignment {
             }
         case "segmentedControl": return cell["borderStyle"] != nil ? insets(1, 2, 1, 0) : .zero
         case "slider": return size == "regular" ? insets(2, 2, 6, 2) : insets(2, 2, 2, 2)
-        case "switch": return insets(1, 2, 2, 0)
+        // A regular stepper (NSStepper) draws its 13 x 22 arrows 3 points in from the sides and the bottom
+        // of its 19-point-wide frame, and 3 points below its top in a 28-point-tall frame (2 in the
+        // 27-point frames of documents from older IB versions).
+        case "stepper" where size == "regular":
+            let frame = view.frame
+            return frame.width == 19 && frame.height >= 27 ? insets(frame.height - 25, 3, 3, 3) : .zero
+        // A switch (NSSwitch) draws its 38 x 22 track centred across its 42 x 25 frame, 2 points in from
+        // either side (IB stores a switch pinned 20 points from a trailing edge at 18 from it); the
+        // macOS 26 design IB draws for documents from tools version 24000 on keeps only the leading 2.
+        case "switch": return flatControls ? insets(1, 2, 2, 0) : insets(1, 2, 2, 2)
         // A tab view without tabs or border draws nothing around its content: no insets.
         case "tabView": return lookup.attribute("type", of: view) == "noTabsNoBorder" ? .zero : insets(6, 7, 10, 7)
         // The color wells of macOS 13 and later (documents from tools version 22000) draw their well
@@ -84,7 +93,10 @@ enum AppKitAlignment {
             }
         case "helpButton": return insets(1, 3, 4, 2)
         case "texturedRounded": return insets(0, 1, 2, 1)
-        case "smallSquare", "roundedRect": return insets(0, 0, 1, 0)
+        // The small square (gradient) bezel draws a 21-point bezel centred in its 23-point frame: one
+        // point above and one below, as IB stores rows of +/- buttons pinned 8 points below a table.
+        case "smallSquare": return insets(1, 0, 1, 0)
+        case "roundedRect": return insets(0, 0, 1, 0)
         default: return .zero
         }
     }

@@ -2,7 +2,6 @@ internal import Dispatch
 internal import Foundation
 import NibBridgeDocument
 import NibBridgeLoader
-internal import Synchronization
 
 /// The frame-reproduction check: how many of the frames Interface Builder stored the layout engine
 /// computes again, over a corpus of real documents.
@@ -27,7 +26,7 @@ public enum FrameReproduction {
             var isDirectory: ObjCBool = false
             return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
         }
-        let results = Mutex<[Int: Report]>([:])
+        let results = LockedValue<[Int: Report]>([:])
         DispatchQueue.concurrentPerform(iterations: projects.count) { index in
             let report = measure(project: projects[index], displayRoot: corpus, checksAmbiguity: checksAmbiguity)
             results.withLock { $0[index] = report }

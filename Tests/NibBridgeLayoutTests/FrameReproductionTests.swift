@@ -50,12 +50,12 @@ enum LayoutCorpus {
 
     static let skipMessage: Comment = "corpus not found at \(root): set NIBBRIDGE_CORPUS to run the corpus test"
 
-    /// The floors the engine reaches: measured 90.5 % overall (iOS storyboards 88.7 %, iOS xibs 88.1 %,
-    /// macOS storyboards 89.5 %, macOS xibs 91.6 %, tvOS storyboards 8 of 10 views), each floor a little
+    /// The floors the engine reaches: measured 90.8 % overall (iOS storyboards 88.7 %, iOS xibs 88.2 %,
+    /// macOS storyboards 89.8 %, macOS xibs 92.0 %, tvOS storyboards 8 of 10 views), each floor a little
     /// below to absorb the one corpus document with duplicate ids, whose trees vary with hash order. The
     /// target is 95 %.
-    static let overallFloor = 0.90
+    static let overallFloor = 0.905
     static let floors: [String: Double] = [
-        "iOS xib": 0.87, "iOS storyboard": 0.88, "macOS xib": 0.91, "macOS storyboard": 0.89,
+        "iOS xib": 0.875, "iOS storyboard": 0.885, "macOS xib": 0.915, "macOS storyboard": 0.895,
     ]
 }
