@@ -1,4 +1,3 @@
-
 /// Collects diagnostics from any number of threads, and hands them back in a deterministic order.
 public final class DiagnosticCollector: Sendable {
     private let storage = LockedValue<[Diagnostic]>([])
