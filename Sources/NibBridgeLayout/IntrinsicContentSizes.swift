@@ -20,32 +20,17 @@ extension LayoutSession {
         guard node.parent != nil, node.traits.hasIntrinsicContent || hasPlaceholder,
             let size = intrinsicSizes.intrinsicContentSize(of: view, widthLimit: nil)
         else { return }
-        if size.width >= 0 {
-            add(
-                Expression(node.width), .lessThanOrEqual, Expression(constant: size.width),
-                priority: node.traits.hugging.horizontal
-            ) {
-                self.intrinsicConflict(node, "width", size.width)
+        let axes = [
+            ("width", node.width, size.width, node.traits.hugging.horizontal, node.traits.compression.horizontal),
+            ("height", node.height, size.height, node.traits.hugging.vertical, node.traits.compression.vertical),
+        ]
+        for (name, variable, length, hugging, compression) in axes where length >= 0 {
+            // Hugging keeps the view from growing past its content, compression from shrinking below it.
+            add(Expression(variable), .lessThanOrEqual, Expression(constant: length), priority: hugging) {
+                self.intrinsicConflict(node, name, length)
             }
-            add(
-                Expression(node.width), .greaterThanOrEqual, Expression(constant: size.width),
-                priority: node.traits.compression.horizontal
-            ) {
-                self.intrinsicConflict(node, "width", size.width)
-            }
-        }
-        if size.height >= 0 {
-            add(
-                Expression(node.height), .lessThanOrEqual, Expression(constant: size.height),
-                priority: node.traits.hugging.vertical
-            ) {
-                self.intrinsicConflict(node, "height", size.height)
-            }
-            add(
-                Expression(node.height), .greaterThanOrEqual, Expression(constant: size.height),
-                priority: node.traits.compression.vertical
-            ) {
-                self.intrinsicConflict(node, "height", size.height)
+            add(Expression(variable), .greaterThanOrEqual, Expression(constant: length), priority: compression) {
+                self.intrinsicConflict(node, name, length)
             }
         }
     }

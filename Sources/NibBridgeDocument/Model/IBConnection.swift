@@ -46,10 +46,7 @@ public struct IBConnection {
     public var id: String? { attribute(XML.id) }
     /// The id of the object whose `<connections>` holds this connection.
     public var sourceID: String? {
-        guard let container = document.tree.parent(of: node), let owner = document.tree.parent(of: container) else {
-            return nil
-        }
-        return document.tree.attribute(XML.id, of: owner)
+        document.tree.containerOwnerID(of: node)
     }
     /// The id of the destination (the outlet's value, the action's target, the segue's controller);
     /// AppKit documents write an action's receiver as `target`.

@@ -33,10 +33,7 @@ public struct IBConstraint {
 
     /// The id of the view whose `<constraints>` element holds the constraint.
     public var ownerID: String? {
-        guard let container = document.tree.parent(of: node), let owner = document.tree.parent(of: container) else {
-            return nil
-        }
-        return document.tree.attribute(XML.id, of: owner)
+        document.tree.containerOwnerID(of: node)
     }
 
     /// The first item's id; IB omits it when it is the owning view.

@@ -10,6 +10,13 @@ extension XMLTree {
         XMLChildren(tree: self, first: nodes[Int(node.index)].firstChild)
     }
 
+    /// The `id` of the element that holds a node's container: IB keeps constraints in `<constraints>` and
+    /// connections in `<connections>` inside the object they belong to.
+    public func containerOwnerID(of node: XMLNodeID) -> String? {
+        guard let container = parent(of: node), let owner = parent(of: container) else { return nil }
+        return attribute("id", of: owner)
+    }
+
     /// The element children of a node in document order.
     public func elements(of node: XMLNodeID) -> [XMLNodeID] {
         var result: [XMLNodeID] = []

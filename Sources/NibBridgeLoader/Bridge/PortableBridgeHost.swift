@@ -5,9 +5,6 @@ import NibBridgeDocument
 public final class PortableBridgeHost: NibBridgeHost {
     /// The decoder that is decoding the placeholder.
     public let decoder: NibDecoder
-    /// The path of the nib the last ``instantiateNib(named:location:for:)`` loaded.
-    public private(set) var loadedPath: String?
-
     /// Creates a host for a decoder.
     public init(decoder: NibDecoder) { self.decoder = decoder }
 
@@ -30,7 +27,6 @@ public final class PortableBridgeHost: NibBridgeHost {
         } catch {
             throw .loadFailed(className: view.className, nibName: name, reason: error.description)
         }
-        loadedPath = path
         view.loadedNibPath = path
         let scope = [decoder.scope, view.documentID].compactMap { $0 }.joined(separator: "/")
         return loader.instantiate(nib, scene: nil, owner: view, collector: decoder.collector, scope: scope)
