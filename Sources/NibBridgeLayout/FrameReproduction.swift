@@ -1,4 +1,3 @@
-internal import Dispatch
 internal import Foundation
 import NibBridgeDocument
 import NibBridgeLoader
@@ -26,13 +25,11 @@ public enum FrameReproduction {
             var isDirectory: ObjCBool = false
             return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
         }
-        let results = LockedValue<[Int: Report]>([:])
-        DispatchQueue.concurrentPerform(iterations: projects.count) { index in
-            let report = measure(project: projects[index], displayRoot: corpus, checksAmbiguity: checksAmbiguity)
-            results.withLock { $0[index] = report }
+        let reports = ParallelMap.map(projects) { project in
+            measure(project: project, displayRoot: corpus, checksAmbiguity: checksAmbiguity)
         }
         var total = Report()
-        for index in projects.indices { if let report = results.withLock({ $0[index] }) { total.merge(report) } }
+        for report in reports { total.merge(report) }
         return total
     }
 

@@ -1,5 +1,3 @@
-internal import Dispatch
-
 /// Reads documents in parallel and builds their hierarchies: the library side of `nibbridge tree`.
 public enum HierarchyReport {
     /// Reads every document under `paths` (folders recursively) on all cores.
@@ -24,17 +22,12 @@ public enum HierarchyReport {
         _ files: [String],
         _ transform: @Sendable (IBDocument) -> T
     ) -> [Result<T, Diagnostic>] {
-        let slots = LockedValue<[Result<T, Diagnostic>?]>(Array(repeating: nil, count: files.count))
-        DispatchQueue.concurrentPerform(iterations: files.count) { index in
-            let result: Result<T, Diagnostic>
+        ParallelMap.map(files) { file -> Result<T, Diagnostic> in
             do throws(Diagnostic) {
-                let document = try IBDocument(contentsOfFile: files[index])
-                result = .success(transform(document))
+                return .success(transform(try IBDocument(contentsOfFile: file)))
             } catch {
-                result = .failure(error)
+                return .failure(error)
             }
-            slots.withLock { $0[index] = result }
         }
-        return slots.withLock { $0.compactMap { $0 } }
     }
 }

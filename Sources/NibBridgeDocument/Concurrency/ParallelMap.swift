@@ -1,13 +1,13 @@
 internal import Dispatch
-internal import NibBridgeDocument
 
 /// Reports how many of a run's documents are done: called from worker threads, in no particular order.
 public typealias ProgressHandler = @Sendable (_ done: Int, _ total: Int) -> Void
 
 /// Maps over items on all cores, returning results in the items' order (deterministic output whatever
 /// the scheduling).
-enum ParallelMap {
-    static func map<T: Sendable, R: Sendable>(
+public enum ParallelMap {
+    /// Applies `transform` to every item on all cores; results keep the items' order.
+    public static func map<T: Sendable, R: Sendable>(
         _ items: [T],
         progress: ProgressHandler? = nil,
         _ transform: @Sendable (T) -> R
