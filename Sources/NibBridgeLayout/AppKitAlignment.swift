@@ -30,7 +30,7 @@ enum AppKitAlignment {
         let cell = lookup.cellAttributes(of: view) ?? [:]
         let size = cell["controlSize"] ?? "regular"
         let tools = lookup.nib(of: view).map(toolsVersion) ?? 0
-        let flatControls = tools >= 24000 && tools < 30000
+        let flatControls = tools >= 24000 && tools < 30000 && !hasClassicFrame(view, element: element, cell: cell)
         switch element {
         case "textField", "secureTextField", "tokenField":
             let bordered = cell["borderStyle"] != nil || cell["bezelStyle"] != nil
@@ -71,6 +71,20 @@ enum AppKitAlignment {
         // inside a frame 3 points wider on each side and 2 taller; earlier ones fill their frame.
         case "colorWell": return tools >= 22000 ? insets(2, 3, 2, 3) : .zero
         default: return .zero
+        }
+    }
+
+    /// Whether a regular control of an Xcode 26 document still has the frame of the earlier design (IB keeps
+    /// a frame until the layout is updated): an 18-point check box or radio button, a 32-point push
+    /// button, a 25-point pop-up button. Such a control keeps the earlier design's insets.
+    private static func hasClassicFrame(_ view: LiveView, element: String, cell: [String: String]) -> Bool {
+        guard (cell["controlSize"] ?? "regular") == "regular" else { return false }
+        let height = view.frame.height
+        switch element {
+        case "button" where cell["type"] == "check" || cell["type"] == "radio": return height == 18
+        case "button" where cell["bezelStyle"] == "rounded": return height == 32
+        case "popUpButton" where cell["bezelStyle"] == "rounded": return height == 25
+        default: return false
         }
     }
 

@@ -68,6 +68,8 @@ extension FrameReproduction {
         public var id: String
         /// The view's element name.
         public var element: String
+        /// The id of the view's superview (or stack view), empty for none.
+        public var parentID = ""
         /// The frame IB stored.
         public var stored: IBRect
         /// The frame the engine computed.

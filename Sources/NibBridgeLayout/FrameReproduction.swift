@@ -67,6 +67,12 @@ public enum FrameReproduction {
                 continue
             }
             tally.trees += 1
+            var parentIDs: [ObjectIdentifier: String] = [:]
+            for parent in views {
+                let children =
+                    parent.elementName == "stackView" ? LayoutSession.arrangedViews(of: parent) : parent.subviews
+                for child in children { parentIDs[ObjectIdentifier(child)] = parent.documentID ?? "" }
+            }
             let result = engine.layout(
                 root,
                 safeAreaInsets: SimulatedMetrics.safeAreaInsets(of: root, lookup: DocumentLookup(cache: engine.cache)))
@@ -83,7 +89,8 @@ public enum FrameReproduction {
                     report.mismatches.append(
                         Mismatch(
                             document: name, kind: kind, id: view.documentID ?? "", element: view.elementName,
-                            stored: stored, computed: computed, isAmbiguous: ambiguous))
+                            parentID: parentIDs[ObjectIdentifier(view)] ?? "", stored: stored, computed: computed,
+                            isAmbiguous: ambiguous))
                 }
             }
         }

@@ -57,7 +57,8 @@ final class LayoutSession {
                 node.storedAbsolute = IBRect(
                     x: parent.storedAbsolute.x + frame.x, y: parent.storedAbsolute.y + frame.y,
                     width: frame.width, height: frame.height)
-                node.isArranged = parent.view.elementName == "stackView"
+                // A stack view places its arranged views, a grid view its cells' content views.
+                node.isArranged = ["stackView", "gridView"].contains(parent.view.elementName)
             } else {
                 node.storedAbsolute = IBRect(x: 0, y: 0, width: rootSize.width, height: rootSize.height)
             }
@@ -101,6 +102,7 @@ final class LayoutSession {
         }
         for node in nodes { addDocumentConstraints(of: node) }
         for node in nodes where node.view.elementName == "stackView" { addStackConstraints(node) }
+        for node in nodes where node.view.elementName == "gridView" { addGridConstraints(node) }
         for node in nodes { addIntrinsicConstraints(node) }
         solver.updateVariables()
         if reportAmbiguity { reportAmbiguousViews() }

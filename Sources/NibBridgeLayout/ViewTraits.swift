@@ -56,7 +56,7 @@ struct ViewTraits {
     /// AppKit classes whose `isFlipped` is true: their subviews' frames are measured from the top.
     static let flippedAppKitElements: Set<String> = [
         "clipView", "tableView", "outlineView", "textView", "collectionView", "matrix", "splitView",
-        "tabView", "browser", "ruleEditor", "predicateEditor", "tableHeaderView", "gridView",
+        "tabView", "browser", "ruleEditor", "predicateEditor", "tableHeaderView",
     ]
 
     /// The alignment rect insets of UIKit controls whose frames extend beyond their alignment rects (the

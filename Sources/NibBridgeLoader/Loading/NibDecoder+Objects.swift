@@ -10,6 +10,8 @@ extension NibDecoder {
         static let runtimeAttributes = "userDefinedRuntimeAttributes"
         static let variation = "variation"
         static let contentView = "contentView"
+        static let gridView = "gridView"
+        static let gridCells = "gridCells"
         static let handled: Set<String> = [subviews, constraints, connections, runtimeAttributes, variation]
     }
 
@@ -73,6 +75,7 @@ extension NibDecoder {
                 if !objects.isEmpty { view.otherState[childElement.name] = .objects(objects) }
             }
         }
+        if element.name == XML.gridView { addGridContentViews(index, view) }
         if let constraints = nib.child(of: index, named: XML.constraints) {
             let uninstalled = uninstalledConstraintIDs(of: index)
             for child in nib.children(of: constraints, named: XML.constraint) {
@@ -82,6 +85,17 @@ extension NibDecoder {
                 // held by the view so that the bridge recreates it, inactive, on the real view.
                 if let id = nib[child].attributes["id"], uninstalled.contains(id) { constraint.isActive = false }
                 view.addConstraint(constraint)
+            }
+        }
+    }
+
+    /// Adds the content views of a grid view's cells (`<gridCells><gridCell><textField key="contentView">`)
+    /// as its subviews, in document order, as `NSGridView` does when it is decoded.
+    private func addGridContentViews(_ index: Int, _ view: LiveView) {
+        guard let cells = nib.child(of: index, named: XML.gridCells) else { return }
+        for cell in nib[cells].children {
+            for child in nib[cell].children where nib[child].attributes["key"] == XML.contentView {
+                if let content = decodeObject(child) as? LiveView, content.superview == nil { view.addSubview(content) }
             }
         }
     }
