@@ -74,7 +74,24 @@ extension LayoutSession {
             let height = node.storedFrame.height - insets.top - insets.bottom
             let tools = lookup.nib(of: node.view).map(AppKitAlignment.toolsVersion) ?? 0
             let rule: FloatingPointRoundingRule = tools >= 24000 && tools < 30000 ? .toNearestOrAwayFromZero : .down
-            box.centredBaseline = (height * 0.5 + ((font.ascent + font.descent) / 2 - font.descent)).rounded(rule)
+            // Small and mini controls centre their smaller text as the regular 13-point text sits (measured
+            // on the corpus: a small text field 19 points tall has its baseline 14 below its top).
+            let size = max(font.ascent / FontMetrics.ascentRatio, 13)
+            let offset = size * (FontMetrics.ascentRatio - FontMetrics.descentRatio) / 2
+            box.centredBaseline = (height * 0.5 + offset).rounded(rule)
+            // A check box or radio button lays its title like a label on a line of the font's size plus 3,
+            // centred in its alignment rect (an 18-point check box has its baseline 14 below its top).
+            let type = lookup.cellAttributes(of: node.view)?["type"]
+            if node.view.elementName == "button", type == "check" || type == "radio" {
+                let pointSize = font.ascent / FontMetrics.ascentRatio
+                box.centredBaseline = ((height - (pointSize + 3)) / 2 + pointSize).rounded(.down)
+            }
+        }
+        // AppKit draws a label's text on a whole point too: its last baseline sits the descent above its
+        // bottom (at the label's stored height), rounded to the nearest point.
+        if platform == .appKit, !node.traits.centersText, let font = node.traits.font {
+            let height = node.storedFrame.height
+            box.lastBaselineFromBottom = height - (height - font.descent).rounded()
         }
         return box
     }

@@ -27,6 +27,9 @@ struct LayoutItemBox {
     /// The distance from the top to the baseline of centred text, when fixed (AppKit: see
     /// ``LayoutSession/viewBox(_:)``).
     var centredBaseline: Double?
+    /// The distance from the bottom up to the last baseline of text laid from the top, when fixed (AppKit:
+    /// see ``LayoutSession/viewBox(_:)``).
+    var lastBaselineFromBottom: Double?
 
     /// The expression of an attribute as IB names it (`leading`, `topMargin`, `centerX`,
     /// `lastBaseline`...), or `nil` for `notAnAttribute` and unknown names. Leading is left and trailing is
@@ -56,7 +59,7 @@ struct LayoutItemBox {
                 if let centredBaseline { return top + centredBaseline }
                 return top + height * 0.5 + ((font.ascent + font.descent) / 2 - font.descent)
             }
-            return top + height - font.descent
+            return top + height - (lastBaselineFromBottom ?? font.descent)
         case "firstBaseline":
             guard let font else { return top + height }
             if centersText {

@@ -27,13 +27,30 @@ struct ViewTraits {
 
     /// A table view cell's content view margins as IB stored them, by the tools version that saved the
     /// document (measured on the corpus): 8 all around before Xcode 9 (tools version 14000); then 11 at
-    /// the top and bottom and 16 at the sides (20 from 374 points of width, the readable-width cells of
-    /// wide tables); from Xcode 26 (24000), 15 at the top and bottom and 20 at the sides.
+    /// the top and bottom and at the sides the system minimum of the screen the table fills, 16 below
+    /// 414 points of width and 20 from there (an inset-grouped cell 374 points wide in a 414-point table
+    /// gets 20, a 375-point plain cell 16); from Xcode 26 (24000), 15 at the top and bottom and 20 at
+    /// the sides. `width` is the table's width (the cell's for a cell on its own canvas).
     static func cellContentMargins(width: Double, tools: Int) -> LayoutInsets {
         if tools < 14000 { return .uniform(8) }
         if tools >= 24000 && tools < 30000 { return LayoutInsets(top: 15, left: 20, bottom: 15, right: 20) }
-        let side = width >= 374 ? 20.0 : 16.0
+        let side = width >= 414 ? 20.0 : 16.0
         return LayoutInsets(top: 11, left: side, bottom: 11, right: side)
+    }
+
+    /// The width a cell's content view margins follow: the enclosing table view's (a prototype or static
+    /// cell's), else the cell's, else the content view's own.
+    static func cellContentMarginWidth(of view: LiveView, lookup: DocumentLookup) -> Double {
+        if let (nib, index) = lookup.index(of: view) {
+            var current = nib[index].parent
+            while current >= 0 && nib[current].name != "tableView" { current = nib[current].parent }
+            if current >= 0, let rect = nib.child(of: current, named: "rect", key: "frame"),
+                let width = nib[rect].attributes["width"].flatMap(Double.init)
+            {
+                return width
+            }
+        }
+        return view.superview?.frame.width ?? view.frame.width
     }
 
     /// UIKit elements that have an intrinsic content size (labels, buttons, controls).
@@ -128,8 +145,17 @@ struct ViewTraits {
                 top: value("top"), left: value("leading"), bottom: value("bottom"), right: value("trailing"))
         }
         if view.elementName == "tableViewCellContentView" {
-            return cellContentMargins(
-                width: view.frame.width, tools: lookup.nib(of: view).map(AppKitAlignment.toolsVersion) ?? 0)
+            var margins = cellContentMargins(
+                width: cellContentMarginWidth(of: view, lookup: lookup),
+                tools: lookup.nib(of: view).map(AppKitAlignment.toolsVersion) ?? 0)
+            // The content view preserves the cell's margins only where it reaches the cell's edges: beside
+            // an accessory (or an editing control) it keeps what is left of them, and at least its own 8.
+            if let cell = view.superview {
+                let frame = view.frame
+                margins.left = max(8, margins.left - max(frame.x, 0))
+                margins.right = max(8, margins.right - max(cell.frame.width - frame.x - frame.width, 0))
+            }
+            return margins
         }
         if isControllerRoot {
             let side = rootWidth >= 414 ? 20.0 : 16.0
