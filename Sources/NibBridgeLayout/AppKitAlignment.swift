@@ -51,6 +51,12 @@ enum AppKitAlignment {
             case "separator":
                 let frame = view.frame
                 return frame.width >= frame.height ? insets(2, 0, 2, 0) : insets(0, 2, 0, 2)
+            // The boxes of the macOS 26 design (Xcode 26 documents) draw no border around their content view,
+            // which fills them; earlier ones keep their border's margins (and the content view its inset).
+            case _
+            where flatControls
+                && view.subviews.first?.frame == IBRect(x: 0, y: 0, width: view.frame.width, height: view.frame.height):
+                return .zero
             default: return insets(lookup.attribute("titlePosition", of: view) == "noTitle" ? 2 : 0, 3, 4, 3)
             }
         case "segmentedControl": return cell["borderStyle"] != nil ? insets(1, 2, 1, 0) : .zero

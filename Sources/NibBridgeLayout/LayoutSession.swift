@@ -101,6 +101,7 @@ final class LayoutSession {
             }
         }
         for node in nodes { addDocumentConstraints(of: node) }
+        for node in nodes where !node.translatesAutoresizingMask { addClipFillingConstraints(node) }
         for node in nodes where node.view.elementName == "stackView" { addStackConstraints(node) }
         for node in nodes where node.view.elementName == "gridView" { addGridConstraints(node) }
         for node in nodes { addIntrinsicConstraints(node) }

@@ -18,7 +18,8 @@ import NibBridgeLoader
 /// baselines. Every view stays inside the stack, and the stack hugs its tallest view at a weak priority
 /// (UIKit's canvas-fitting constraint) or, on AppKit, at the stack's hugging priority.
 ///
-/// Hidden arranged views are left out of the arrangement, as UIKit collapses them.
+/// Hidden arranged views are left out of the arrangement, as UIKit collapses them; a stack view with
+/// nothing to arrange hugs its insets.
 extension LayoutSession {
     /// The arranged subviews of a stack view, in order: its subviews, or AppKit's gravity areas.
     static func arrangedViews(of view: LiveView) -> [LiveView] {
@@ -71,7 +72,12 @@ extension LayoutSession {
             : AxisBox(start: stack.top + insets.top, size: stack.height - (insets.top + insets.bottom))
 
         let items = Self.arrangedViews(of: view).compactMap { self.node(of: $0) }.filter { !$0.view.isHidden }
-        guard !items.isEmpty else { return }
+        guard !items.isEmpty else {
+            // An empty stack view hugs nothing: it shrinks to its insets at its hugging priorities.
+            add(along.size, .equal, Expression(constant: 0), priority: isAppKit ? hugging : 1)
+            add(across.size, .equal, Expression(constant: 0), priority: isAppKit ? crossHugging : 1)
+            return
+        }
         let alongBoxes = items.map {
             vertical
                 ? AxisBox(start: Expression($0.top), size: Expression($0.height))
