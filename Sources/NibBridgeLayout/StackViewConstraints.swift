@@ -168,8 +168,11 @@ extension LayoutSession {
                 add(box.start, .greaterThanOrEqual, across.start, onConflict: conflict("fit its views"))
             }
         }
-        // The stack hugs its content across the axis.
-        add(across.size, .equal, Expression(constant: 0), priority: isAppKit ? crossHugging : 1)
+        // The stack hugs its content across the axis, never so hard that it crushes a view below its
+        // content (`NSStackView` hugs its views' edges; a hugging priority of 1000 still leaves them whole).
+        let resistance = items.map { vertical ? $0.traits.compression.horizontal : $0.traits.compression.vertical }
+        let hug = min(crossHugging, (resistance.min() ?? 1000) - 1)
+        add(across.size, .equal, Expression(constant: 0), priority: isAppKit ? hug : 1)
     }
 
     /// `fillProportionally`: sizes in proportion to the views' intrinsic sizes along the axis.

@@ -70,9 +70,17 @@ struct ViewTraits {
         "label", "button", "textField", "textView", "searchField", "comboBox", "secureTextField", "tokenField",
         "popUpButton", "datePicker",
     ]
+    /// Whether an AppKit view's subviews are measured from its top: a class that is flipped, a view the
+    /// document marks flipped, or a clip view whose document view is (`NSClipView` takes its document
+    /// view's flippedness; IB knows no custom class's, so a custom document view is not flipped).
+    static func isFlipped(_ view: LiveView) -> Bool {
+        if view.elementName == "clipView" { return view.subviews.first.map(isFlipped) ?? true }
+        return flippedAppKitElements.contains(view.elementName) || view.otherState["flipped"]?.text == "YES"
+    }
+
     /// AppKit classes whose `isFlipped` is true: their subviews' frames are measured from the top.
     static let flippedAppKitElements: Set<String> = [
-        "clipView", "tableView", "outlineView", "textView", "collectionView", "matrix", "splitView",
+        "tableView", "outlineView", "textView", "collectionView", "matrix", "splitView",
         "tabView", "browser", "ruleEditor", "predicateEditor", "tableHeaderView",
     ]
 
@@ -107,9 +115,7 @@ struct ViewTraits {
         )
         margins = Self.margins(
             of: view, platform: platform, isControllerRoot: isControllerRoot, rootWidth: rootWidth, lookup: lookup)
-        isFlipped =
-            platform == .appKit
-            && (Self.flippedAppKitElements.contains(view.elementName) || view.otherState["flipped"]?.text == "YES")
+        isFlipped = platform == .appKit && Self.isFlipped(view)
         isSeparator = platform == .appKit && element == "box" && view.otherState["boxType"]?.text == "separator"
         alignmentInsets =
             platform == .appKit ? AppKitAlignment.insets(of: view, lookup: lookup) : Self.uiKitInsets[element] ?? .zero
