@@ -131,10 +131,11 @@ public final class NibDecoder {
         return object
     }
 
-    /// Every decoded object by document id, after replacements.
+    /// Every decoded object by document id, after replacements; when a malformed document repeats an id,
+    /// the first object in document order keeps it (whatever order the objects were decoded in).
     func objectsByID() -> [String: LiveObject] {
         var result: [String: LiveObject] = [:]
-        for (index, object) in decoded {
+        for (index, object) in decoded.sorted(by: { $0.key > $1.key }) {
             if let id = nib[index].attributes["id"] { result[id] = resolve(object) }
         }
         return result
