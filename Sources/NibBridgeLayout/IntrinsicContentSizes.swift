@@ -66,7 +66,7 @@ public struct StoredFrameIntrinsicSizes: IntrinsicContentSizing {
         if lookup.platform(of: view) == .appKit {
             insets = AppKitAlignment.insets(of: view, lookup: lookup)
         } else {
-            insets = ViewTraits.uiKitInsets[view.elementName] ?? .zero
+            insets = ViewTraits.uiKitInsets(of: view, lookup: lookup)
         }
         var size = LayoutSize(
             width: frame.width - insets.left - insets.right, height: frame.height - insets.top - insets.bottom)

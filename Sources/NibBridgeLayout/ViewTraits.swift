@@ -87,6 +87,14 @@ struct ViewTraits {
     /// The alignment rect insets of UIKit controls whose frames extend beyond their alignment rects (the
     /// slider's thumb overhangs its track by 2 points on each side and 1 below, the switch's frame by 2 on the right), as
     /// measured on the corpus.
+    static func uiKitInsets(of view: LiveView, lookup: DocumentLookup) -> LayoutInsets {
+        // The iOS 26 slider IB draws for Xcode 26 documents (tools version 24000 and up) fills its frame.
+        let tools = lookup.nib(of: view).map(AppKitAlignment.toolsVersion) ?? 0
+        if view.elementName == "slider" && tools >= 24000 && tools < 30000 { return .zero }
+        return uiKitInsets[view.elementName] ?? .zero
+    }
+
+    /// The alignment rect insets of UIKit controls by element name (see ``uiKitInsets(of:lookup:)``).
     static let uiKitInsets: [String: LayoutInsets] = [
         "slider": LayoutInsets(top: 0, left: 2, bottom: 1, right: 2),
         "switch": LayoutInsets(top: 0, left: 0, bottom: 0, right: 2),
@@ -118,7 +126,8 @@ struct ViewTraits {
         isFlipped = platform == .appKit && Self.isFlipped(view)
         isSeparator = platform == .appKit && element == "box" && view.otherState["boxType"]?.text == "separator"
         alignmentInsets =
-            platform == .appKit ? AppKitAlignment.insets(of: view, lookup: lookup) : Self.uiKitInsets[element] ?? .zero
+            platform == .appKit
+            ? AppKitAlignment.insets(of: view, lookup: lookup) : Self.uiKitInsets(of: view, lookup: lookup)
         if ["label", "textView"].contains(element) {
             centersText = false
         } else if platform == .appKit && ["textField", "secureTextField", "tokenField"].contains(element) {
