@@ -37,57 +37,93 @@ enum SafeAreaDefaults {
 }
 
 extension SafeAreaDefaults {
-    /// The portrait widths of the iPhones IB simulates, by device id: a controller whose root view is
-    /// not as wide as the device's screen has a freeform size (a popover, a child) and shows no status
-    /// bar or home indicator, so it gets the insets of its own size (none for odd sizes).
-    static let phoneWidths: [String: Double] = [
-        "retina3_5": 320, "retina4_0": 320, "retina4_7": 375, "retina5_5": 414, "retina5_9": 375,
-        "retina6_5": 414, "retina6_1": 414, "retina5_4": 375, "retina6_0": 390, "retina6_7": 428,
-        "retina6_12": 393, "retina6_72": 430, "retina6_3": 402, "retina6_9": 440,
+    /// The portrait screen sizes of the iPhones IB simulates, by device id. In a storyboard, a controller
+    /// whose root view is not as wide as the device's screen has a freeform size (a popover, a child) and
+    /// shows no status bar or home indicator, so it gets the insets of its own size (none for odd sizes).
+    /// In a controller's own xib, IB lays a freeform root view out from the top-left corner of the
+    /// device's screen instead (see ``SimulatedMetrics``).
+    static let phoneScreens: [String: LayoutSize] = [
+        "retina3_5": LayoutSize(width: 320, height: 480), "retina4_0": LayoutSize(width: 320, height: 568),
+        "retina4_7": LayoutSize(width: 375, height: 667), "retina5_5": LayoutSize(width: 414, height: 736),
+        "retina5_9": LayoutSize(width: 375, height: 812), "retina6_5": LayoutSize(width: 414, height: 896),
+        "retina6_1": LayoutSize(width: 414, height: 896), "retina5_4": LayoutSize(width: 375, height: 812),
+        "retina6_0": LayoutSize(width: 390, height: 844), "retina6_7": LayoutSize(width: 428, height: 926),
+        "retina6_12": LayoutSize(width: 393, height: 852), "retina6_72": LayoutSize(width: 430, height: 932),
+        "retina6_3": LayoutSize(width: 402, height: 874), "retina6_9": LayoutSize(width: 440, height: 956),
     ]
 
     /// The status bar (top) and home indicator (bottom) insets of the device IB simulates, by the
     /// `<device id=...>` of the document, or `nil` for an unknown device.
     ///
-    /// The status bar grew with iOS versions: the 375 × 812 iPhones show 50 points from Xcode 14 (tools
-    /// version 21000), the 414 × 896 iPhone 11 48 points from Xcode 12 (17000), 44 before.
+    /// The simulated bars changed with Xcode versions (tools versions), as the stored frames show:
+    /// - The iPhones with a home button show no status bar from Xcode 11 to Xcode 14 (tools versions 14800
+    ///   to 21999: openfoodfacts, firebase, IBDecodable and R.swift documents of 14868 to 21507 keep their
+    ///   safe-area pins or top layout guides at y = 0; 14490 and earlier, 22505 and later store 20 points).
+    /// - The 375 × 812 iPhones show 50 points from Xcode 14 (tools version 21000), the 414 × 896 iPhone 11
+    ///   48 points from Xcode 14 too (Automattic's documents of 17154 to 17701 store 44, VLC's 21701 48).
+    /// - Xcode 26 (tools versions 24000 to 29999) doubles both insets of the iPhones with a home indicator:
+    ///   96 and 68 on the iPhone 11 (IQKeyboardManager, VLC, Home Assistant), 118 and 68 on the iPhone 16
+    ///   (VLC), while the iPhones with a home button keep their 20 points.
     static func insets(forDevice id: String, tools: Int) -> LayoutInsets? {
+        let hidesClassicStatusBar = tools >= 14800 && tools < 22000
+        var insets: LayoutInsets
         switch id {
-        case "retina3_5", "retina4_0", "retina4_7", "retina5_5": return LayoutInsets(top: 20)
-        case "retina5_9": return LayoutInsets(top: tools >= 21000 ? 50 : 44, bottom: 34)
-        case "retina6_5": return LayoutInsets(top: 44, bottom: 34)
-        case "retina6_1": return LayoutInsets(top: tools >= 17000 ? 48 : 44, bottom: 34)
-        case "retina5_4": return LayoutInsets(top: 50, bottom: 34)
-        case "retina6_0", "retina6_7": return LayoutInsets(top: 47, bottom: 34)
-        case "retina6_12", "retina6_72": return LayoutInsets(top: 59, bottom: 34)
-        case "retina6_3", "retina6_9": return LayoutInsets(top: 62, bottom: 34)
+        case "retina3_5", "retina4_0", "retina4_7", "retina5_5":
+            return LayoutInsets(top: hidesClassicStatusBar ? 0 : 20)
+        case "retina5_9": insets = LayoutInsets(top: tools >= 21000 ? 50 : 44, bottom: 34)
+        case "retina6_5": insets = LayoutInsets(top: 44, bottom: 34)
+        case "retina6_1": insets = LayoutInsets(top: tools >= 21000 ? 48 : 44, bottom: 34)
+        case "retina5_4": insets = LayoutInsets(top: 50, bottom: 34)
+        case "retina6_0", "retina6_7": insets = LayoutInsets(top: 47, bottom: 34)
+        case "retina6_12", "retina6_72": insets = LayoutInsets(top: 59, bottom: 34)
+        case "retina6_3", "retina6_9": insets = LayoutInsets(top: 62, bottom: 34)
         case "appleTV": return LayoutInsets(top: 60, left: 80, bottom: 60, right: 80)
         default:
             guard id.hasPrefix("ipad") else { return nil }
             return id.hasSuffix("rounded") || id == "ipad11" ? LayoutInsets(top: 24, bottom: 20) : LayoutInsets(top: 20)
         }
+        if tools >= 24000 && tools < 30000 {
+            insets.top *= 2
+            insets.bottom *= 2
+        }
+        return insets
     }
 }
 
 /// The safe-area insets Interface Builder simulated for a view controller's root view when it stored
 /// the frames: the status bar and home indicator of the document's device (`<device id=...>`, else by
-/// the root's size), plus a translucent navigation bar (44 points) when the controller simulates one
-/// (`simulatedTopBarMetrics`) or IB infers one (the controller is a navigation controller's root or is
-/// shown or pushed from one that is), and a translucent tab bar
-/// (49) or toolbar (44) when it simulates one. A root view that IB placed below opaque bars (a positive
-/// stored `y`) gets no top inset. Used by ``FrameReproduction``; the engine's own default only knows
-/// the root's size.
+/// the root's size), plus the controller's navigation bar, and a translucent tab bar (49) or toolbar (44)
+/// when it simulates one. A root view that IB placed below opaque bars (a positive stored `y`) gets no
+/// top inset. Used by ``FrameReproduction``; the engine's own default only knows the root's size.
+///
+/// A controller's own xib with a freeform root view (not the size of the device's screen) is laid out
+/// from the screen's top-left corner: it keeps the status bar's inset, and the home indicator's only as
+/// far as the view reaches down to it (Simplenote's 414 × 258 note history and VLC's 320 × 522 login
+/// view store 44 points at the top and none at the bottom).
+///
+/// The navigation bar is the one the controller simulates (`simulatedTopBarMetrics`), else the one IB
+/// infers (see ``navigationBars(in:)``). A translucent bar adds 44 points (74 with a prompt). An opaque
+/// one (`translucent="NO"`) lays the root view out below it, as UIKit does, so the root has no top
+/// inset at all, unless the controller extends its layout under opaque bars
+/// (`extendedLayoutIncludesOpaqueBars`): then the bar counts as a translucent one.
 enum SimulatedMetrics {
+    /// The insets of a view controller's root view (none for another view, `nil` outside a document or
+    /// for AppKit).
     static func safeAreaInsets(of root: LiveView, lookup: DocumentLookup) -> LayoutInsets? {
         guard let (nib, index) = lookup.index(of: root), nib.platform != .cocoa else { return nil }
         guard lookup.isControllerView(root) else { return .zero }
         let parent = nib[index].parent
         let frame = root.frame
         var insets: LayoutInsets
-        if let device = nib.child(of: 0, named: "device").flatMap({ nib[$0].attributes["id"] }),
-            let known = SafeAreaDefaults.insets(forDevice: device, tools: AppKitAlignment.toolsVersion(of: nib)),
-            SafeAreaDefaults.phoneWidths[device].map({ $0 == frame.width }) ?? true
-        {
+        let device = nib.child(of: 0, named: "device").flatMap { nib[$0].attributes["id"] } ?? ""
+        let known = SafeAreaDefaults.insets(forDevice: device, tools: AppKitAlignment.toolsVersion(of: nib))
+        let screen = SafeAreaDefaults.phoneScreens[device]
+        if let known, let screen, nib.kind == .xib, frame.width != screen.width || frame.height < screen.height {
+            // A freeform root view of a controller's own xib, laid out from the screen's top-left corner: below
+            // the status bar, and above the home indicator only as far as it reaches down to it.
+            let overlap = frame.height - (screen.height - known.bottom)
+            insets = LayoutInsets(top: known.top, bottom: min(known.bottom, max(0, overlap)))
+        } else if let known, screen.map({ $0.width == frame.width }) ?? true {
             insets = known
         } else {
             insets = SafeAreaDefaults.insets(
@@ -99,11 +135,14 @@ enum SimulatedMetrics {
             controller.children.map { nib[$0] }.first { $0.attributes["key"] == key }
         }
         let topBar = child("simulatedTopBarMetrics")
-        let hasNavigationBar =
-            topBar.map { $0.name == "simulatedNavigationBarMetrics" }
-            ?? navigationStack(in: nib).contains(controller.attributes["id"] ?? "")
-        if hasNavigationBar && topBar?.attributes["translucent"] != "NO" {
-            insets.top += topBar?.attributes["prompted"] == "YES" ? 74 : 44
+        let navigationBar =
+            topBar.map(NavigationBar.init(simulated:)) ?? navigationBars(in: nib)[controller.attributes["id"] ?? ""]
+        if let navigationBar, !navigationBar.isHidden {
+            if !navigationBar.isOpaque || controller.attributes["extendedLayoutIncludesOpaqueBars"] == "YES" {
+                insets.top += navigationBar.isPrompted ? 74 : 44
+            } else {
+                insets.top = 0
+            }
         }
         if let bottomBar = child("simulatedBottomBarMetrics"), bottomBar.attributes["translucent"] != "NO" {
             if bottomBar.name == "simulatedTabBarMetrics" { insets.bottom += 49 }
@@ -113,32 +152,62 @@ enum SimulatedMetrics {
         return insets
     }
 
-    /// The ids of the controllers of a storyboard inside a navigation controller: their roots, and the
-    /// controllers `show` or `push` segues lead to from those.
-    static func navigationStack(in nib: CompiledNib) -> Set<String> {
-        var edges: [(source: String, destination: String, root: Bool)] = []
-        for index in nib.elements.indices where nib[index].name == "segue" {
-            var owner = nib[index].parent
+    /// The navigation bar IB simulates above a controller's root view.
+    struct NavigationBar: Equatable {
+        /// Whether no bar shows (`navigationBarHidden`, or simulated top-bar metrics of another kind).
+        var isHidden = false
+        /// Whether the bar is opaque (`translucent="NO"`).
+        var isOpaque = false
+        /// Whether the bar shows a prompt above its title.
+        var isPrompted = false
+
+        /// The bar of a controller's `simulatedTopBarMetrics` element.
+        init(simulated element: CompiledNib.Element) {
+            isHidden = element.name != "simulatedNavigationBarMetrics"
+            isOpaque = element.attributes["translucent"] == "NO"
+            isPrompted = element.attributes["prompted"] == "YES"
+        }
+
+        /// The bar of a `navigationController` element: its `navigationBar`, unless it hides it.
+        init(navigationController index: Int, in nib: CompiledNib) {
+            isHidden = nib[index].attributes["navigationBarHidden"] == "YES"
+            isOpaque = nib.child(of: index, named: "navigationBar").map { nib[$0].attributes["translucent"] } == "NO"
+        }
+    }
+
+    /// The navigation bars IB infers for the controllers of a storyboard, by controller id: a navigation
+    /// controller's root gets the navigation controller's own bar (none when it hides it, opaque when it
+    /// is); a controller a `show` or `push` segue leads to gets the bar its source simulates
+    /// (`simulatedTopBarMetrics`, even outside a navigation controller), else the one inferred for its
+    /// source.
+    static func navigationBars(in nib: CompiledNib) -> [String: NavigationBar] {
+        var edges: [(source: Int, destination: String)] = []
+        var bars: [String: NavigationBar] = [:]
+        for index in nib.elements.indices {
+            let element = nib[index]
+            guard element.name == "segue" else { continue }
+            var owner = element.parent
             while owner >= 0 && !nib[owner].name.hasSuffix("Controller") { owner = nib[owner].parent }
-            guard owner >= 0, let source = nib[owner].attributes["id"],
-                let destination = nib[index].attributes["destination"]
-            else { continue }
-            let attributes = nib[index].attributes
-            if nib[owner].name == "navigationController" && attributes["relationship"] == "rootViewController" {
-                edges.append((source, destination, true))
-            } else if ["show", "push"].contains(attributes["kind"] ?? "") {
-                edges.append((source, destination, false))
+            guard owner >= 0, let destination = element.attributes["destination"] else { continue }
+            if nib[owner].name == "navigationController" && element.attributes["relationship"] == "rootViewController" {
+                if bars[destination] == nil { bars[destination] = NavigationBar(navigationController: owner, in: nib) }
+            } else if ["show", "push"].contains(element.attributes["kind"] ?? "") {
+                edges.append((owner, destination))
             }
         }
-        var stack = Set(edges.filter(\.root).map(\.destination))
         var grew = true
         while grew {
             grew = false
-            for edge in edges where !edge.root && stack.contains(edge.source) && !stack.contains(edge.destination) {
-                stack.insert(edge.destination)
+            for edge in edges where bars[edge.destination] == nil {
+                let simulated = nib[edge.source].children.first {
+                    nib[$0].attributes["key"] == "simulatedTopBarMetrics"
+                }
+                let inferred = bars[nib[edge.source].attributes["id"] ?? ""]
+                guard let bar = simulated.map({ NavigationBar(simulated: nib[$0]) }) ?? inferred else { continue }
+                bars[edge.destination] = bar
                 grew = true
             }
         }
-        return stack
+        return bars
     }
 }
