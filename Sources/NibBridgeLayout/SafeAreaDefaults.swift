@@ -108,9 +108,10 @@ extension SafeAreaDefaults {
 /// (`extendedLayoutIncludesOpaqueBars`): then the bar counts as a translucent one.
 enum SimulatedMetrics {
     /// The insets of a view controller's root view (none for another view, `nil` outside a document or
-    /// for AppKit).
+    /// for AppKit, but see ``appKitSafeAreaInsets(of:index:in:)``).
     static func safeAreaInsets(of root: LiveView, lookup: DocumentLookup) -> LayoutInsets? {
-        guard let (nib, index) = lookup.index(of: root), nib.platform != .cocoa else { return nil }
+        guard let (nib, index) = lookup.index(of: root) else { return nil }
+        guard nib.platform != .cocoa else { return appKitSafeAreaInsets(of: root, index: index, in: nib) }
         guard lookup.isControllerView(root) else { return .zero }
         let parent = nib[index].parent
         let frame = root.frame
@@ -209,5 +210,20 @@ enum SimulatedMetrics {
             }
         }
         return bars
+    }
+}
+
+extension SimulatedMetrics {
+    /// The safe area Xcode 26 simulates for an AppKit view shown on its own (a document's top-level view or
+    /// a view controller's view, not a window's content view): the 52-point title bar and toolbar of the
+    /// macOS 26 window design above it, as measured on the corpus (GitUp's and CotEditor's views pinned to
+    /// their safe area's top sit 52 points down). Earlier documents and other views get none (`nil`).
+    static func appKitSafeAreaInsets(of root: LiveView, index: Int, in nib: CompiledNib) -> LayoutInsets? {
+        let tools = AppKitAlignment.toolsVersion(of: nib)
+        guard tools >= 24000 && tools < 30000 else { return nil }
+        let element = nib[index]
+        let parent = element.parent >= 0 ? nib[element.parent].name : ""
+        let standsAlone = parent == "objects" || (element.attributes["key"] == "view" && parent.hasSuffix("Controller"))
+        return standsAlone ? LayoutInsets(top: 52) : nil
     }
 }
