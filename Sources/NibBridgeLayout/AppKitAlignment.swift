@@ -44,7 +44,9 @@ enum AppKitAlignment {
             case "regularSquare" where cell["borderStyle"] != nil: return insets(3, 3, 3, 3)
             default: return .zero
             }
-        case "comboBox": return insets(0, 0, 4, 3)
+        // A regular combo box's field starts 2 points below its frame's top (its first baseline sits 16
+        // points down a 25-point frame); the small one's top is not measured.
+        case "comboBox": return size == "regular" ? insets(2, 0, 4, 3) : insets(0, 0, 4, 3)
         case "box":
             switch lookup.attribute("boxType", of: view) {
             case "custom": return .zero

@@ -117,6 +117,8 @@ extension LayoutSession {
                 add(
                     current.start, .greaterThanOrEqual, previous.end + spacing, onConflict: conflict("keep its spacing")
                 )
+                // With nothing to spread over, the stack hugs its views: the gaps stay at the spacing.
+                add(current.start, .equal, previous.end + spacing, priority: isAppKit ? hugging : 1)
                 if index > 1 {
                     let firstGap = alongBoxes[1].start - alongBoxes[0].end
                     add(current.start - previous.end, .equal, firstGap, onConflict: conflict("keep equal gaps"))
