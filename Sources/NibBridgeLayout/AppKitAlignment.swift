@@ -42,6 +42,8 @@ enum AppKitAlignment {
             case "rounded" where cell["borderStyle"] == "borderAndBezel":
                 return size == "small" ? insets(1, 4, 4, 4) : insets(1, 3, 4, 4)
             case "regularSquare" where cell["borderStyle"] != nil: return insets(3, 3, 3, 3)
+            // Like the round-rect push button, its bezel stops a point above its frame's bottom.
+            case "roundedRect": return insets(0, 0, 1, 0)
             default: return .zero
             }
         // A regular combo box's field starts 2 points below its frame's top (its first baseline sits 16
