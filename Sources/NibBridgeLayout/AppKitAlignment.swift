@@ -63,7 +63,12 @@ enum AppKitAlignment {
                 return .zero
             default: return insets(lookup.attribute("titlePosition", of: view) == "noTitle" ? 2 : 0, 3, 4, 3)
             }
-        case "segmentedControl": return !flatControls && cell["borderStyle"] != nil ? insets(1, 2, 1, 0) : .zero
+        // A bordered segmented control draws its segments 2 points in from each side (1 for the round-rect
+        // style), a point in from its top and bottom; the macOS 26 design fills its frame.
+        case "segmentedControl":
+            guard !flatControls, cell["borderStyle"] != nil else { return .zero }
+            return lookup.attribute("style", of: view) == "roundRect" || cell["style"] == "roundRect"
+                ? insets(1, 1, 1, 1) : insets(1, 2, 1, 2)
         case "slider": return size == "regular" ? insets(2, 2, 6, 2) : insets(2, 2, 2, 2)
         // A regular stepper (NSStepper) draws its 13 x 22 arrows 3 points in from the sides and the bottom
         // of its 19-point-wide frame, and 3 points below its top in a 28-point-tall frame (2 in the
