@@ -30,7 +30,7 @@ enum AppKitAlignment {
         let cell = lookup.cellAttributes(of: view) ?? [:]
         let size = cell["controlSize"] ?? "regular"
         let tools = lookup.nib(of: view).map(toolsVersion) ?? 0
-        let flatControls = tools >= 24000 && tools < 30000 && !hasClassicFrame(view, element: element, cell: cell)
+        let flatControls = usesMacOS26Design(view, lookup: lookup)
         switch element {
         case "textField", "secureTextField", "tokenField":
             let bordered = cell["borderStyle"] != nil || cell["bezelStyle"] != nil
@@ -87,6 +87,14 @@ enum AppKitAlignment {
         case "colorWell": return tools >= 22000 ? insets(2, 3, 2, 3) : .zero
         default: return .zero
         }
+    }
+
+    /// Whether IB drew a control in the macOS 26 design: a document saved by Xcode 26 (tools version 24000
+    /// and up) whose control does not keep the frame of the earlier design (``hasClassicFrame``).
+    static func usesMacOS26Design(_ view: LiveView, lookup: DocumentLookup) -> Bool {
+        let tools = lookup.nib(of: view).map(toolsVersion) ?? 0
+        guard tools >= 24000 && tools < 30000 else { return false }
+        return !hasClassicFrame(view, element: view.elementName, cell: lookup.cellAttributes(of: view) ?? [:])
     }
 
     /// Whether a regular control of an Xcode 26 document still has the frame of the earlier design (IB keeps

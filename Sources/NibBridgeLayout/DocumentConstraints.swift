@@ -67,13 +67,13 @@ extension LayoutSession {
         box.centersText = node.traits.centersText
         // AppKit draws a control's centred text on a whole point: its baseline sits at the centred
         // position (from the alignment rect's top, at the control's stored height) rounded down, or to
-        // the nearest point for the controls of Xcode 26 documents (tools version 24000 and up), as
+        // the nearest point for the controls IB drew in the macOS 26 design (Xcode 26 documents), as
         // measured on the corpus.
         if platform == .appKit, node.traits.centersText, let font = node.traits.font {
             let insets = node.traits.alignmentInsets
             let height = node.storedFrame.height - insets.top - insets.bottom
-            let tools = lookup.nib(of: node.view).map(AppKitAlignment.toolsVersion) ?? 0
-            let rule: FloatingPointRoundingRule = tools >= 24000 && tools < 30000 ? .toNearestOrAwayFromZero : .down
+            let rule: FloatingPointRoundingRule =
+                AppKitAlignment.usesMacOS26Design(node.view, lookup: lookup) ? .toNearestOrAwayFromZero : .down
             // Small and mini controls centre their smaller text as the regular 13-point text sits (measured
             // on the corpus: a small text field 19 points tall has its baseline 14 below its top).
             let size = max(font.ascent / FontMetrics.ascentRatio, 13)
