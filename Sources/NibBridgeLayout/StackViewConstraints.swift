@@ -18,8 +18,9 @@ import NibBridgeLoader
 /// baselines. Every view stays inside the stack, and the stack hugs its tallest view at a weak priority
 /// (UIKit's canvas-fitting constraint) or, on AppKit, at the stack's hugging priority.
 ///
-/// Hidden arranged views are left out of the arrangement, as UIKit collapses them; a stack view with
-/// nothing to arrange hugs its insets.
+/// Hidden arranged views are left out of the arrangement, as UIKit collapses them and AppKit detaches
+/// them (unless the stack keeps them, `detachesHiddenViews` off); a stack view with nothing to arrange
+/// hugs its insets.
 extension LayoutSession {
     /// The arranged subviews of a stack view, in order: its subviews, or AppKit's gravity areas.
     static func arrangedViews(of view: LiveView) -> [LiveView] {
@@ -71,7 +72,17 @@ extension LayoutSession {
             ? AxisBox(start: stack.left + insets.left, size: stack.width - (insets.left + insets.right))
             : AxisBox(start: stack.top + insets.top, size: stack.height - (insets.top + insets.bottom))
 
-        let items = Self.arrangedViews(of: view).compactMap { self.node(of: $0) }.filter { !$0.view.isHidden }
+        let arranged = Self.arrangedViews(of: view).compactMap { self.node(of: $0) }
+        // An `NSStackView` that detaches its hidden views takes them out of its subviews: they keep the
+        // frame they had, which IB stores at the stack's top-left corner. One that does not lays them out.
+        let detaches = !isAppKit || text("detachesHiddenViews") == "YES"
+        let items = arranged.filter { !detaches || !$0.view.isHidden }
+        if isAppKit && detaches {
+            for item in arranged where item.view.isHidden {
+                add(Expression(item.left), .equal, stack.left)
+                add(Expression(item.top), .equal, stack.top)
+            }
+        }
         guard !items.isEmpty else {
             // An empty stack view hugs nothing: it shrinks to its insets at its hugging priorities.
             add(along.size, .equal, Expression(constant: 0), priority: isAppKit ? hugging : 1)
