@@ -1,0 +1,82 @@
+import NibBridgeDocument
+import NibBridgeLayout
+import NibBridgeLoader
+import Testing
+
+/// How containers place their content: AppKit grid views, stack views' hidden views, scroll views'
+/// document views and tables, and UIKit table view cells' content margins.
+@Suite("Container layout")
+struct ContainerLayoutTests {
+    @Test("a grid view's cells are its subviews, in document order")
+    func gridContentViews() throws {
+        let loaded = LayoutFixtures.load("Grid.xib")
+        let grid = try #require(loaded.objectsByID["Grd-Gv-002"] as? LiveView)
+        #expect(
+            grid.subviews.map { $0.documentID ?? "" } == [
+                "Grd-Lb-009", "Grd-Tf-012", "Grd-Lb-016", "Grd-Tf-019", "Grd-Ck-022",
+            ])
+    }
+
+    @Test("a grid view sizes its columns and rows to their content and places each cell's view")
+    func grid() throws {
+        let laid = try LaidOut("Grid.xib", root: "Grd-Rt-001")
+        // Columns 97 (the widest label's alignment rect) and 160 wide, 8 apart; rows 21, 21 and 16 tall.
+        #expect(close(laid.frame("Grd-Gv-002"), 20, 106, 265, 74))
+        // The first column places its labels on its trailing edge, on the text fields' first baselines.
+        #expect(close(laid.frame("Grd-Lb-009"), 56, 56, 43, 16))
+        #expect(close(laid.frame("Grd-Lb-016"), -2, 27, 101, 16))
+        #expect(close(laid.frame("Grd-Tf-012"), 105, 53, 160, 21))
+        #expect(close(laid.frame("Grd-Tf-019"), 105, 24, 160, 21))
+        // The merged cell's check box spans both columns from the leading edge (its own placement).
+        #expect(close(laid.frame("Grd-Ck-022"), -2, -1, 90, 18))
+        // A view pinned below the grid follows the grid's content size.
+        #expect(close(laid.frame("Grd-Lb-025"), 18, 78, 60, 16))
+    }
+
+    @Test("AppKit baselines: labels on whole points, centred control text, check boxes like labels")
+    func appKitBaselines() throws {
+        let laid = try LaidOut("Baselines.xib", root: "Bsl-Rt-001")
+        // A 25-point pop-up button's text baseline sits 15 points below its frame's top, a label's 13.
+        #expect(close(laid.frame("Bsl-Pu-004"), 81, 79, 120, 25))
+        // An 18-point check box's title sits like a label's, 14 points down; a small label's 11.
+        #expect(close(laid.frame("Bsl-Ck-008"), 18, 54, 80, 18))
+        #expect(close(laid.frame("Bsl-Lb-010"), 104, 55, 50, 14))
+        // A small text field centres its text as a regular one does: 14 points down its 19.
+        #expect(close(laid.frame("Bsl-Tf-012"), 20, 26, 100, 19))
+        #expect(close(laid.frame("Bsl-Lb-015"), 126, 28, 70, 16))
+    }
+
+    @Test("scroll views: a custom document view sits at the top of a clip view; a table fills its height")
+    func scrollViews() throws {
+        let laid = try LaidOut("Containers.xib", root: "Cnt-Rt-001")
+        // The clip view takes its document view's flippedness: not flipped for a custom class, so the
+        // document view's frame is measured from the clip view's bottom.
+        #expect(close(laid.frame("Cnt-Dv-004"), 0, 64, 150, 36))
+        #expect(close(laid.frame("Cnt-Bx-005"), 8, 10, 60, 16))
+        #expect(close(laid.frame("Cnt-Tv-016"), 0, 0, 150, 100))
+    }
+
+    @Test("AppKit stack views: detached hidden views at the top-left corner, empty stacks hug nothing")
+    func stackViews() throws {
+        let laid = try LaidOut("Containers.xib", root: "Cnt-Rt-001")
+        #expect(close(laid.frame("Cnt-St-020"), 20, 60, 40, 20))
+        #expect(close(laid.frame("Cnt-Av-021"), 0, 0, 40, 20))
+        #expect(close(laid.frame("Cnt-Hv-024"), 0, 0, 30, 20))
+        #expect(close(laid.frame("Cnt-St-027"), 100, 80, 0, 0))
+    }
+
+    @Test("Xcode 26 documents: controls of the new design fill their frames, classic frames keep insets")
+    func macOS26Design() throws {
+        let laid = try LaidOut("Modern.xib", root: "Mod-Rt-001")
+        #expect(close(laid.frame("Mod-Pu-002"), 17, 56, 100, 25))  // a 25-point pop-up: the classic design
+        #expect(close(laid.frame("Mod-Pu-006"), 121, 56, 80, 24))
+        #expect(close(laid.frame("Mod-Sg-010"), 20, 28, 120, 24))
+    }
+
+    @Test("table view cells: margins of the screen's width, 8 beside an accessory")
+    func cellMargins() throws {
+        #expect(close(try LaidOut("Cells.xib", root: "Cpl-Rt-001").frame("Cpl-Lb-003"), 16, 11.5, 343, 21))
+        #expect(close(try LaidOut("Cells.xib", root: "Cac-Rt-001").frame("Cac-Lb-003"), 16, 11.5, 317, 21))
+        #expect(close(try LaidOut("Cells.xib", root: "Cwd-Rt-001").frame("Cwd-Lb-003"), 20, 11.5, 374, 21))
+    }
+}
