@@ -87,6 +87,9 @@ extension LayoutSession {
                 box.centredBaseline = ((height - (pointSize + 3)) / 2 + pointSize).rounded(.down)
             }
         }
+        // An NSSwitch aligns with text 16 points below its alignment rect's top (measured on the corpus:
+        // the labels first-baseline-aligned with iina's switches).
+        if platform == .appKit, node.view.elementName == "switch" { box.fixedBaseline = 16 }
         // AppKit draws a label's text on a whole point too: its last baseline sits the descent above its
         // bottom (at the label's stored height), rounded to the nearest point.
         if platform == .appKit, !node.traits.centersText, let font = node.traits.font {

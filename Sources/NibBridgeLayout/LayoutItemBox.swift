@@ -27,6 +27,9 @@ struct LayoutItemBox {
     /// The distance from the top to the baseline of centred text, when fixed (AppKit: see
     /// ``LayoutSession/viewBox(_:)``).
     var centredBaseline: Double?
+    /// The distance from the top to both baselines of a view without text that reports baselines (AppKit's
+    /// switch), if any.
+    var fixedBaseline: Double?
     /// The distance from the bottom up to the last baseline of text laid from the top, when fixed (AppKit:
     /// see ``LayoutSession/viewBox(_:)``).
     var lastBaselineFromBottom: Double?
@@ -54,6 +57,7 @@ struct LayoutItemBox {
         case "centerXWithinMargins": return left + width * 0.5 + (margins.left - margins.right) / 2
         case "centerYWithinMargins": return top + height * 0.5 + (margins.top - margins.bottom) / 2
         case "lastBaseline", "baseline":
+            if let fixedBaseline { return top + fixedBaseline }
             guard let font else { return top + height }
             if centersText {
                 if let centredBaseline { return top + centredBaseline }
@@ -61,6 +65,7 @@ struct LayoutItemBox {
             }
             return top + height - (lastBaselineFromBottom ?? font.descent)
         case "firstBaseline":
+            if let fixedBaseline { return top + fixedBaseline }
             guard let font else { return top + height }
             if centersText {
                 if let centredBaseline { return top + centredBaseline }
