@@ -112,13 +112,20 @@ enum SimulatedMetrics {
     static func safeAreaInsets(of root: LiveView, lookup: DocumentLookup) -> LayoutInsets? {
         guard let (nib, index) = lookup.index(of: root) else { return nil }
         guard nib.platform != .cocoa else { return appKitSafeAreaInsets(of: root, index: index, in: nib) }
-        guard lookup.isControllerView(root) else { return .zero }
         let parent = nib[index].parent
         let frame = root.frame
         var insets: LayoutInsets
         let device = nib.child(of: 0, named: "device").flatMap { nib[$0].attributes["id"] } ?? ""
-        let known = SafeAreaDefaults.insets(forDevice: device, tools: AppKitAlignment.toolsVersion(of: nib))
+        let tools = AppKitAlignment.toolsVersion(of: nib)
+        let known = SafeAreaDefaults.insets(forDevice: device, tools: tools)
         let screen = SafeAreaDefaults.phoneScreens[device]
+        guard lookup.isControllerView(root) else {
+            return topLevelViewInsets(
+                frame: frame,
+                isTopLevel: nib.kind == .xib && parent >= 0 && nib[parent].name == "objects"
+                    && nib.child(of: index, named: "viewLayoutGuide", key: "safeArea") != nil,
+                device: known, screen: screen, tools: tools)
+        }
         if let known, let screen, nib.kind == .xib, frame.width != screen.width || frame.height < screen.height {
             // A freeform root view of a controller's own xib, laid out from the screen's top-left corner: below
             // the status bar, and above the home indicator only as far as it reaches down to it.
@@ -151,6 +158,26 @@ enum SimulatedMetrics {
         }
         if frame.y > 0 { insets.top = 0 }
         return insets
+    }
+
+    /// The safe-area insets IB simulated for a top-level view of a xib that is no controller's view (a custom
+    /// view, a cell), as measured on the corpus: like a controller's freeform root view, it is laid out from
+    /// the screen's top-left corner, below the status bar and above the home indicator as far as it reaches
+    /// down to it. Before Xcode 11 (tools versions below 14800) IB showed the status bar only for a view
+    /// taller than an iPhone in landscape (414 points): iOS hides the status bar in a vertically compact
+    /// environment (RocketChat's and IBLinter's views and cells of 496 to 667 points store 20 points at the
+    /// top, those of 44 to 353 points none, whatever their width). From Xcode 11 to 14 the iPhones with a
+    /// home button show no status bar (see ``SafeAreaDefaults/insets(forDevice:tools:)``); later versions
+    /// show it over any view (DuckDuckGo's 154-point notification views of tools version 22505 store 20).
+    /// Views without a safe-area layout guide (documents that do not use safe areas), views of storyboards
+    /// and views of unknown devices get none.
+    static func topLevelViewInsets(
+        frame: IBRect, isTopLevel: Bool, device: LayoutInsets?, screen: LayoutSize?, tools: Int
+    ) -> LayoutInsets {
+        guard isTopLevel, let device, let screen else { return .zero }
+        if tools < 14800 && frame.height <= 414 { return .zero }
+        let overlap = frame.height - (screen.height - device.bottom)
+        return LayoutInsets(top: device.top, bottom: min(device.bottom, max(0, overlap)))
     }
 
     /// The navigation bar IB simulates above a controller's root view.
