@@ -30,27 +30,36 @@ struct ViewTraits {
     /// the top and bottom and at the sides the system minimum of the screen the table fills, 16 below
     /// 414 points of width and 20 from there (an inset-grouped cell 374 points wide in a 414-point table
     /// gets 20, a 375-point plain cell 16); from Xcode 26 (24000), 15 at the top and bottom and 20 at
-    /// the sides. `width` is the table's width (the cell's for a cell on its own canvas).
-    static func cellContentMargins(width: Double, tools: Int) -> LayoutInsets {
+    /// the sides. Two exceptions below 414 points keep the 15 points of the cells of iOS 10 and earlier:
+    /// Xcode 10 (tools versions 14000 to 14799) gives them to a table as narrow as the 320-point iPhone
+    /// SE's screen (RocketChat's prototype cells in a 320-point table store 15, its 320-point cells on
+    /// their own canvas for a 375-point iPhone 16), and Xcode 11 (14800 to 16999, the iOS 13 SDK) to
+    /// every cell (openfoodfacts's cells of 320 and 387 points store 15; Xcode 12 documents store 16
+    /// again). `width` is the table's width (the cell's for a cell on its own canvas), `inTable` whether
+    /// the cell is a table's.
+    static func cellContentMargins(width: Double, tools: Int, inTable: Bool = false) -> LayoutInsets {
         if tools < 14000 { return .uniform(8) }
         if tools >= 24000 && tools < 30000 { return LayoutInsets(top: 15, left: 20, bottom: 15, right: 20) }
-        let side = width >= 414 ? 20.0 : 16.0
+        var side = width >= 414 ? 20.0 : 16.0
+        if width < 414 && ((tools >= 14800 && tools < 17000) || (tools < 14800 && inTable && width <= 320)) {
+            side = 15
+        }
         return LayoutInsets(top: 11, left: side, bottom: 11, right: side)
     }
 
     /// The width a cell's content view margins follow: the enclosing table view's (a prototype or static
     /// cell's), else the cell's, else the content view's own.
     static func cellContentMarginWidth(of view: LiveView, lookup: DocumentLookup) -> Double {
-        if let (nib, index) = lookup.index(of: view) {
-            var current = nib[index].parent
-            while current >= 0 && nib[current].name != "tableView" { current = nib[current].parent }
-            if current >= 0, let rect = nib.child(of: current, named: "rect", key: "frame"),
-                let width = nib[rect].attributes["width"].flatMap(Double.init)
-            {
-                return width
-            }
-        }
-        return view.superview?.frame.width ?? view.frame.width
+        enclosingTableWidth(of: view, lookup: lookup) ?? view.superview?.frame.width ?? view.frame.width
+    }
+
+    /// The width of the table view a cell's content view is in (a prototype or static cell's), if any.
+    static func enclosingTableWidth(of view: LiveView, lookup: DocumentLookup) -> Double? {
+        guard let (nib, index) = lookup.index(of: view) else { return nil }
+        var current = nib[index].parent
+        while current >= 0 && nib[current].name != "tableView" { current = nib[current].parent }
+        guard current >= 0, let rect = nib.child(of: current, named: "rect", key: "frame") else { return nil }
+        return nib[rect].attributes["width"].flatMap(Double.init)
     }
 
     /// UIKit elements that have an intrinsic content size (labels, buttons, controls).
@@ -162,7 +171,8 @@ struct ViewTraits {
         if view.elementName == "tableViewCellContentView" {
             var margins = cellContentMargins(
                 width: cellContentMarginWidth(of: view, lookup: lookup),
-                tools: lookup.nib(of: view).map(AppKitAlignment.toolsVersion) ?? 0)
+                tools: lookup.nib(of: view).map(AppKitAlignment.toolsVersion) ?? 0,
+                inTable: enclosingTableWidth(of: view, lookup: lookup) != nil)
             // The content view preserves the cell's margins only where it reaches the cell's edges: beside
             // an accessory (or an editing control) it keeps what is left of them, and at least its own 8.
             if let cell = view.superview {
