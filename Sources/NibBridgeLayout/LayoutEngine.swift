@@ -24,7 +24,7 @@ public import NibBridgeLoader
 ///
 /// - Layout margins: 8 points on each side for a UIKit view unless the document sets `layoutMargins` or
 ///   `directionalLayoutMargins`; a view controller's root view has the system minimum margins, 16 points
-///   at the sides below 414 points of width and 20 from there, 0 at the top and bottom; a table view
+///   at the sides below 400 points of width and 20 from there, 0 at the top and bottom; a table view
 ///   cell's content view has the cell margins of the Xcode that saved the document. Margins are measured
 ///   from the safe area unless `insetsLayoutMarginsFromSafeArea` is off. AppKit views have none.
 /// - Safe areas: the root gets the given insets (by default those of the device of its size, see

@@ -27,10 +27,10 @@ struct ViewTraits {
 
     /// A table view cell's content view margins as IB stored them, by the tools version that saved the
     /// document (measured on the corpus): 8 all around before Xcode 9 (tools version 14000); then 11 at
-    /// the top and bottom and at the sides the system minimum of the screen the table fills, 16 below
-    /// 414 points of width and 20 from there (an inset-grouped cell 374 points wide in a 414-point table
-    /// gets 20, a 375-point plain cell 16); from Xcode 26 (24000), 15 at the top and bottom and 20 at
-    /// the sides. Two exceptions below 414 points keep the 15 points of the cells of iOS 10 and earlier:
+    /// the top and bottom and at the sides the system minimum of the screen the table fills
+    /// (``systemMinimumSideMargin(width:)``, 16 below 400 points of width and 20 from there: an
+    /// inset-grouped cell 374 points wide in a 414-point table gets 20, a 375-point plain cell 16); from
+    /// Xcode 26 (24000), 15 at the top and bottom and 20 at the sides. Two exceptions below 400 points keep the 15 points of the cells of iOS 10 and earlier:
     /// Xcode 10 (tools versions 14000 to 14799) gives them to a table as narrow as the 320-point iPhone
     /// SE's screen (RocketChat's prototype cells in a 320-point table store 15, its 320-point cells on
     /// their own canvas for a 375-point iPhone 16), and Xcode 11 (14800 to 16999, the iOS 13 SDK) to
@@ -40,11 +40,19 @@ struct ViewTraits {
     static func cellContentMargins(width: Double, tools: Int, inTable: Bool = false) -> LayoutInsets {
         if tools < 14000 { return .uniform(8) }
         if tools >= 24000 && tools < 30000 { return LayoutInsets(top: 15, left: 20, bottom: 15, right: 20) }
-        var side = width >= 414 ? 20.0 : 16.0
-        if width < 414 && ((tools >= 14800 && tools < 17000) || (tools < 14800 && inTable && width <= 320)) {
+        var side = systemMinimumSideMargin(width: width)
+        if width < 400 && ((tools >= 14800 && tools < 17000) || (tools < 14800 && inTable && width <= 320)) {
             side = 15
         }
         return LayoutInsets(top: 11, left: side, bottom: 11, right: side)
+    }
+
+    /// UIKit's system minimum layout margin at the sides of a view as wide as `width`: 16 points on the
+    /// narrower iPhones (320 to 393 points), 20 from 400 points up (the 402-point iPhone 16 Pro, the
+    /// 414-point and wider iPhones, iPads). IB's cells and views on their own canvas show the boundary:
+    /// RocketChat's collection view cells of 372 and 375 points store 16, those of 402 and 412 points 20.
+    static func systemMinimumSideMargin(width: Double) -> Double {
+        width >= 400 ? 20 : 16
     }
 
     /// The width a cell's content view margins follow: the enclosing table view's (a prototype or static
@@ -149,7 +157,7 @@ struct ViewTraits {
 
     /// UIKit's layout margins: the document's `layoutMargins` or `directionalLayoutMargins` (read
     /// left-to-right), otherwise 8 on each side; a view controller's root view uses the system minimum
-    /// margins instead: 16 on each side below 414 points of width (compact phones), 20 from 414 up, and 0
+    /// margins instead: 16 on each side below 400 points of width (compact phones), 20 from 400 up, and 0
     /// at the top and bottom; any other top-level view of a document saved by Xcode 9 to 11 the same side
     /// margins and 8 at the top and bottom;
     /// a table view cell's content view uses the cell margins of the iOS version
@@ -183,16 +191,16 @@ struct ViewTraits {
             return margins
         }
         if isControllerRoot {
-            let side = rootWidth >= 414 ? 20.0 : 16.0
+            let side = systemMinimumSideMargin(width: rootWidth)
             return LayoutInsets(top: 0, left: side, bottom: 0, right: side)
         }
         // A top-level view IB shows on its own canvas (a xib's view or cell) got, from Xcode 9 to 11
         // (tools versions 13000 to 15999), the side margins of the controller IB simulated it in (the
-        // system minimum, 16 below 414 points of width, 20 from there) and 8 at the top and bottom, as
+        // system minimum, 16 below 400 points of width, 20 from there) and 8 at the top and bottom, as
         // measured on the corpus; later documents keep UIKit's 8 all around.
         let tools = lookup.nib(of: view).map(AppKitAlignment.toolsVersion) ?? 0
         if view.superview == nil, tools >= 13000, tools < 16000 {
-            let side = view.frame.width >= 414 ? 20.0 : 16.0
+            let side = systemMinimumSideMargin(width: view.frame.width)
             return LayoutInsets(top: 8, left: side, bottom: 8, right: side)
         }
         return .uniform(8)
