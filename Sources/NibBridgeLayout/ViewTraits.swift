@@ -30,13 +30,13 @@ struct ViewTraits {
     /// the top and bottom and at the sides the system minimum of the screen the table fills
     /// (``systemMinimumSideMargin(width:)``, 16 below 400 points of width and 20 from there: an
     /// inset-grouped cell 374 points wide in a 414-point table gets 20, a 375-point plain cell 16); from
-    /// Xcode 26 (24000), 15 at the top and bottom and 20 at the sides. Two exceptions below 400 points keep the 15 points of the cells of iOS 10 and earlier:
-    /// Xcode 10 (tools versions 14000 to 14799) gives them to a table as narrow as the 320-point iPhone
-    /// SE's screen (RocketChat's prototype cells in a 320-point table store 15, its 320-point cells on
-    /// their own canvas for a 375-point iPhone 16), and Xcode 11 (14800 to 16999, the iOS 13 SDK) to
-    /// every cell (openfoodfacts's cells of 320 and 387 points store 15; Xcode 12 documents store 16
-    /// again). `width` is the table's width (the cell's for a cell on its own canvas), `inTable` whether
-    /// the cell is a table's.
+    /// Xcode 26 (24000), 15 at the top and bottom and 20 at the sides. Two exceptions below 400 points keep
+    /// the 15 points of the cells of iOS 10 and earlier: Xcode 10 (tools versions 14000 to 14799) gives
+    /// them to a table as narrow as the 320-point iPhone SE's screen (RocketChat's prototype cells in a
+    /// 320-point table store 15, its 320-point cells on their own canvas for a 375-point iPhone 16), and
+    /// Xcode 11 (14800 to 16999, the iOS 13 SDK) to every cell (openfoodfacts's cells of 320 and 387
+    /// points store 15; Xcode 12 documents store 16 again). `width` is the table's width (the cell's for a
+    /// cell on its own canvas), `inTable` whether the cell is a table's.
     static func cellContentMargins(width: Double, tools: Int, inTable: Bool = false) -> LayoutInsets {
         if tools < 14000 { return .uniform(8) }
         if tools >= 24000 && tools < 30000 { return LayoutInsets(top: 15, left: 20, bottom: 15, right: 20) }
