@@ -6,8 +6,8 @@ import NibBridgeLoader
 /// AppKit's `NSStackView`, which shares its model).
 ///
 /// Along the axis: the first view's leading edge on the stack's leading edge (or margin, with
-/// `layoutMarginsRelativeArrangement`; AppKit adds its `edgeInsets`), the last view's trailing edge on
-/// the stack's trailing edge, and between neighbours the distribution's constraints: `spacing` apart
+/// `layoutMarginsRelativeArrangement` or margins of its own; AppKit adds its `edgeInsets`), the last
+/// view's trailing edge on the stack's trailing edge, and between neighbours the distribution's constraints: `spacing` apart
 /// (`fill`, `fillEqually` with equal sizes, `fillProportionally` with sizes in proportion to the
 /// intrinsic sizes at priority 999), at least `spacing` apart with equal gaps (`equalSpacing`) or with
 /// equally spaced centres (`equalCentering`). AppKit's gravity areas (no distribution) keep their views
@@ -59,7 +59,12 @@ extension LayoutSession {
             func value(_ key: String) -> Double { Double(attributes[key] ?? "") ?? 0 }
             insets = LayoutInsets(
                 top: value("top"), left: value("left"), bottom: value("bottom"), right: value("right"))
-        } else if text("layoutMarginsRelativeArrangement") == "YES" {
+        } else if text("layoutMarginsRelativeArrangement") == "YES" || view.carried("layoutMargins") != nil
+            || view.carried("directionalLayoutMargins") != nil
+        {
+            // IB writes no `layoutMarginsRelativeArrangement` attribute: a UIKit stack view given its own
+            // margins arranges its views inside them (the six such stack views of the corpus, Firebase's and
+            // Simplenote's, have their first views at their margins).
             insets = node.effectiveMargins
         }
         let stack = viewBox(node)
