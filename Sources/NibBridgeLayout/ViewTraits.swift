@@ -55,6 +55,12 @@ struct ViewTraits {
         width >= 400 ? 20 : 16
     }
 
+    /// Whether a view is a table view's header or footer view (`tableHeaderView`, `tableFooterView`).
+    static func isTableAccessory(_ view: LiveView, lookup: DocumentLookup) -> Bool {
+        guard let key = lookup.element(of: view)?.attributes["key"] else { return false }
+        return key == "tableHeaderView" || key == "tableFooterView"
+    }
+
     /// The width a cell's content view margins follow: the enclosing table view's (a prototype or static
     /// cell's), else the cell's, else the content view's own.
     static func cellContentMarginWidth(of view: LiveView, lookup: DocumentLookup) -> Double {
@@ -197,9 +203,10 @@ struct ViewTraits {
         // A top-level view IB shows on its own canvas (a xib's view or cell) got, from Xcode 9 to 11
         // (tools versions 13000 to 15999), the side margins of the controller IB simulated it in (the
         // system minimum, 16 below 400 points of width, 20 from there) and 8 at the top and bottom, as
-        // measured on the corpus; later documents keep UIKit's 8 all around.
+        // measured on the corpus; later documents keep UIKit's 8 all around. A table's header or footer
+        // view, held outside a superview, is no such view: it keeps the 8 points (RocketChat's directory).
         let tools = lookup.nib(of: view).map(AppKitAlignment.toolsVersion) ?? 0
-        if view.superview == nil, tools >= 13000, tools < 16000 {
+        if view.superview == nil, tools >= 13000, tools < 16000, !isTableAccessory(view, lookup: lookup) {
             let side = systemMinimumSideMargin(width: view.frame.width)
             return LayoutInsets(top: 8, left: side, bottom: 8, right: side)
         }
