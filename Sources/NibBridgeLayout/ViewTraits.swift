@@ -164,8 +164,8 @@ struct ViewTraits {
     /// UIKit's layout margins: the document's `layoutMargins` or `directionalLayoutMargins` (read
     /// left-to-right), otherwise 8 on each side; a view controller's root view uses the system minimum
     /// margins instead: 16 on each side below 400 points of width (compact phones), 20 from 400 up, and 0
-    /// at the top and bottom; any other top-level view of a document saved by Xcode 9 to 11 the same side
-    /// margins and 8 at the top and bottom;
+    /// at the top and bottom; any other top-level view of a document saved by Xcode 9 to 11 the same
+    /// margins;
     /// a table view cell's content view uses the cell margins of the iOS version
     /// the document was saved for (``cellContentMargins(width:tools:)``). AppKit views have no layout
     /// margins.
@@ -202,13 +202,14 @@ struct ViewTraits {
         }
         // A top-level view IB shows on its own canvas (a xib's view or cell) got, from Xcode 9 to 11
         // (tools versions 13000 to 15999), the side margins of the controller IB simulated it in (the
-        // system minimum, 16 below 400 points of width, 20 from there) and 8 at the top and bottom, as
-        // measured on the corpus; later documents keep UIKit's 8 all around. A table's header or footer
+        // system minimum, 16 below 400 points of width, 20 from there) and none at the top and bottom, as
+        // measured on the corpus (RocketChat's cells and reusable views, BareFeetWare's alert view: their
+        // views pinned to the top or bottom margin sit at the edge); later documents keep UIKit's 8 all around. A table's header or footer
         // view, held outside a superview, is no such view: it keeps the 8 points (RocketChat's directory).
         let tools = lookup.nib(of: view).map(AppKitAlignment.toolsVersion) ?? 0
         if view.superview == nil, tools >= 13000, tools < 16000, !isTableAccessory(view, lookup: lookup) {
             let side = systemMinimumSideMargin(width: view.frame.width)
-            return LayoutInsets(top: 8, left: side, bottom: 8, right: side)
+            return LayoutInsets(top: 0, left: side, bottom: 0, right: side)
         }
         return .uniform(8)
     }
