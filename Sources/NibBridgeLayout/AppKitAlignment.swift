@@ -33,7 +33,9 @@ enum AppKitAlignment {
         let flatControls = usesMacOS26Design(view, lookup: lookup)
         switch element {
         case "textField", "secureTextField", "tokenField":
-            let bordered = cell["borderStyle"] != nil || cell["bezelStyle"] != nil
+            // A label insets its text 2 points from each side of its frame; a bordered field, or one that
+            // draws its background, fills its frame (measured on the corpus).
+            let bordered = cell["borderStyle"] != nil || cell["bezelStyle"] != nil || cell["drawsBackground"] == "YES"
             return bordered ? .zero : insets(0, 2, 0, 2)
         case "button": return flatControls ? .zero : buttonInsets(cell: cell, size: size, tools: tools)
         case "popUpButton" where flatControls: return .zero

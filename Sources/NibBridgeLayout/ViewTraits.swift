@@ -154,7 +154,9 @@ struct ViewTraits {
         if ["label", "textView"].contains(element) {
             centersText = false
         } else if platform == .appKit && ["textField", "secureTextField", "tokenField"].contains(element) {
-            centersText = alignmentInsets == .zero  // bordered; labels have side insets
+            // A bordered field centres its text; a label (even one drawing its background) lays it from the top.
+            let cell = lookup.cellAttributes(of: view) ?? [:]
+            centersText = cell["borderStyle"] != nil || cell["bezelStyle"] != nil
         }
         font =
             Self.textElements.contains(view.elementName)
