@@ -1,6 +1,6 @@
 internal import Foundation
 import NibBridgeDocument
-import NibBridgeLoader
+public import NibBridgeLoader
 
 /// The frame-reproduction check: how many of the frames Interface Builder stored the layout engine
 /// computes again, over a corpus of real documents.
@@ -75,7 +75,7 @@ public enum FrameReproduction {
             }
             let result = engine.layout(
                 root,
-                safeAreaInsets: SimulatedMetrics.safeAreaInsets(of: root, lookup: DocumentLookup(cache: engine.cache)))
+                safeAreaInsets: simulatedSafeAreaInsets(of: root, cache: engine.cache))
             tally.unsatisfiable += result.diagnostics.filter { $0.severity == .error }.count
             for view in views.dropFirst() {
                 tally.views += 1
@@ -96,6 +96,14 @@ public enum FrameReproduction {
         }
         report.tallies[kind] = tally
         return report
+    }
+
+    /// The safe-area insets Interface Builder simulated for a root view when it stored the frames below it:
+    /// its device's status bar and home indicator as that Xcode version drew them, the navigation, tab and
+    /// tool bars its controller simulates or IB infers, and for AppKit the title bar of Xcode 26's window
+    /// design; `nil` when the view is not in a document the cache read (the engine's defaults apply).
+    public static func simulatedSafeAreaInsets(of root: LiveView, cache: NibCache = .shared) -> LayoutInsets? {
+        SimulatedMetrics.safeAreaInsets(of: root, lookup: DocumentLookup(cache: cache))
     }
 
     /// Whether two frames agree within ``tolerance`` on each value.

@@ -18,7 +18,8 @@ public import NibBridgeLoader
 ///   them it overlaps), its layout margins guide, a scroll view's content and frame guides, and a view
 ///   controller's top and bottom layout guides (from the root's safe-area insets);
 /// - intrinsic content sizes, from ``IntrinsicContentSizing``, with hugging and compression resistance;
-/// - stack views' arrangements of their arranged subviews.
+/// - stack views' arrangements of their arranged subviews (AppKit's detached hidden views stay at the
+///   stack's top-left corner) and AppKit grid views' rows and columns of cell content views.
 ///
 /// Choices where the frameworks' behaviour depends on things a document does not hold:
 ///
@@ -32,17 +33,21 @@ public import NibBridgeLoader
 ///   its stored frame overlaps. `topLayoutGuide` ends and `bottomLayoutGuide` starts at the root's insets.
 /// - Baselines: from the font's point size in the document with the system font's proportions (see
 ///   `FontMetrics`): a label's last baseline is its bottom minus the descent, a button's or bordered text
-///   field's is centred; views without text have their baselines at their bottom edge.
-/// - AppKit: frames are reported from the bottom-left corner of a non-flipped superview (clip, table,
-///   outline, text, collection, split and tab views, matrices, browsers, rule editors, table header and
-///   grid views, and views with `flipped="YES"` are flipped); constraints act on alignment rects, whose
-///   insets for standard controls were measured on a corpus of real documents (`AppKitAlignment`).
+///   field's is centred; views without text have their baselines at their bottom edge. AppKit draws text
+///   on whole points: labels and check boxes lay their text like labels, controls centre it as regular
+///   13-point text sits, and NSSwitch aligns 16 points below its top (measured on the corpus).
+/// - AppKit: frames are reported from the bottom-left corner of a non-flipped superview (table, outline,
+///   text, collection, split and tab views, matrices, browsers, rule editors and table header views, views
+///   with `flipped="YES"`, and clip views whose document view is one of those are flipped); constraints
+///   act on alignment rects, whose insets for standard controls were measured on a corpus of real
+///   documents (`AppKitAlignment`), with the macOS 26 design of Xcode 26 documents; a table or outline
+///   view fills its clip view's height.
 ///
 /// A UIKit scroll view's subviews are placed in its content area: their edge constraints to the scroll
 /// view attach to the content area (at the scroll view's origin, content offset zero, with a content
 /// size the constraints determine), while width, height and centre constraints attach to its frame, as
-/// UIKit defines. AppKit scroll views need nothing special: their clip view and document view are
-/// ordinary (flipped) views.
+/// UIKit defines. AppKit scroll views tile their clip view, which measures its document view from its
+/// top when the document view is flipped (a table, an outline) and from its bottom otherwise.
 ///
 /// Required constraints that conflict with those added before them are left out and reported (UIKit's
 /// "Unable to simultaneously satisfy constraints"), and each view left ambiguous is reported once.

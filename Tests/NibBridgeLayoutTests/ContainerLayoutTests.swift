@@ -80,3 +80,10 @@ struct ContainerLayoutTests {
         #expect(close(try LaidOut("Cells.xib", root: "Cwd-Rt-001").frame("Cwd-Lb-003"), 20, 11.5, 374, 21))
     }
 }
+
+extension ContainerLayoutTests {
+    @Test("table view cells of Xcode 11 documents keep the 15-point margins of iOS 10 and earlier")
+    func xcode11CellMargins() throws {
+        #expect(close(try LaidOut("Cells11.xib", root: "C11-Rt-001").frame("C11-Lb-003"), 15, 11.5, 290, 21))
+    }
+}

@@ -50,12 +50,11 @@ enum LayoutCorpus {
 
     static let skipMessage: Comment = "corpus not found at \(root): set NIBBRIDGE_CORPUS to run the corpus test"
 
-    /// The floors the engine reaches: measured 90.8 % overall (iOS storyboards 88.7 %, iOS xibs 88.2 %,
-    /// macOS storyboards 89.8 %, macOS xibs 92.0 %, tvOS storyboards 8 of 10 views), each floor a little
-    /// below to absorb the one corpus document with duplicate ids, whose trees vary with hash order. The
-    /// target is 95 %.
-    static let overallFloor = 0.905
+    /// The floors the engine reaches: measured 95.0 % overall (10893 of 11461 views; iOS storyboards
+    /// 95.9 %, iOS xibs 95.1 %, macOS storyboards 94.9 %, macOS xibs 94.8 %), the target of 95 % being the
+    /// overall floor. The measurement is deterministic (a document that repeats ids keeps the first).
+    static let overallFloor = 0.95
     static let floors: [String: Double] = [
-        "iOS xib": 0.875, "iOS storyboard": 0.885, "macOS xib": 0.915, "macOS storyboard": 0.895,
+        "iOS xib": 0.95, "iOS storyboard": 0.955, "macOS xib": 0.945, "macOS storyboard": 0.945,
     ]
 }

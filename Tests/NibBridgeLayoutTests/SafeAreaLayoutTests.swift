@@ -55,3 +55,46 @@ struct SafeAreaLayoutTests {
         #expect(engine.defaultSafeAreaInsets(for: LayoutSize(width: 393, height: 852), of: view) == .zero)
     }
 }
+
+/// The safe areas Interface Builder simulated when it stored the frames, by Xcode version, device, bars
+/// and kind of root view.
+@Suite("Simulated safe areas")
+struct SimulatedSafeAreaTests {
+    private func insets(_ file: String, _ id: String) throws -> LayoutInsets? {
+        let loaded = LayoutFixtures.load(file)
+        let root = try #require(loaded.objectsByID[id] as? LiveView, "no view \(id) in \(file)")
+        return FrameReproduction.simulatedSafeAreaInsets(of: root)
+    }
+
+    @Test("a navigation controller's root gets the device's status bar and the inferred bar")
+    func inferredNavigationBar() throws {
+        #expect(try insets("SafeArea.storyboard", "Nav-Rt-006") == LayoutInsets(top: 59 + 44, bottom: 34))
+    }
+
+    @Test("Xcode 26 doubles an iPhone 11's status bar and home indicator; hidden and inherited bars")
+    func xcode26() throws {
+        #expect(try insets("Bars.storyboard", "Dbl-Rt-002") == LayoutInsets(top: 96, bottom: 68))
+        // The navigation controller hides its bar: its root gets none.
+        #expect(try insets("Bars.storyboard", "Hid-Rt-002") == LayoutInsets(top: 96, bottom: 68))
+        // A controller shown from a navigation controller's root inherits its bar.
+        #expect(try insets("Bars.storyboard", "Src-Rt-002") == LayoutInsets(top: 140, bottom: 68))
+        #expect(try insets("Bars.storyboard", "Dst-Rt-002") == LayoutInsets(top: 140, bottom: 68))
+    }
+
+    @Test("Xcode 11 to 14 draw no status bar on the iPhones with a home button")
+    func xcode11() throws {
+        #expect(try insets("Xcode11.storyboard", "X11-Rt-002") == LayoutInsets.zero)
+    }
+
+    @Test("a xib's top-level view: the status bar before Xcode 11 only above 414 points of height")
+    func topLevelViews() throws {
+        #expect(try insets("TopLevel.xib", "Tal-Rt-001") == LayoutInsets(top: 20))
+        #expect(try insets("TopLevel.xib", "Sht-Rt-001") == LayoutInsets.zero)
+    }
+
+    @Test("Xcode 26 gives an AppKit view shown on its own a 52-point title bar; earlier versions nothing")
+    func appKit() throws {
+        #expect(try insets("Modern.xib", "Mod-Sa-018") == LayoutInsets(top: 52))
+        #expect(try insets("AppKit.xib", "Mac-Rt-001") == nil)
+    }
+}

@@ -48,3 +48,13 @@ struct StackViewLayoutTests {
         #expect(close(laid.frame("Vrt-Bv-004"), 0, 70, 100, 30))
     }
 }
+
+extension StackViewLayoutTests {
+    @Test("a UIKit stack view with margins of its own arranges its views inside them")
+    func ownMargins() throws {
+        let laid = try LaidOut("Stacks.xib", root: "Mst-Rt-001")
+        #expect(close(laid.frame("Mst-St-002"), 0, 0, 200, 75))
+        #expect(close(laid.frame("Mst-Av-003"), 12, 10, 176, 20))
+        #expect(close(laid.frame("Mst-Bv-005"), 12, 35, 176, 30))
+    }
+}
