@@ -108,8 +108,8 @@ struct ViewTraits {
     ]
 
     /// The alignment rect insets of UIKit controls whose frames extend beyond their alignment rects (the
-    /// slider's thumb overhangs its track by 2 points on each side and 1 below, the switch's frame by 2 on the right), as
-    /// measured on the corpus.
+    /// slider's thumb overhangs its track by 2 points on each side and 1 below, the switch's frame by 2 on
+    /// the right), as measured on the corpus.
     static func uiKitInsets(of view: LiveView, lookup: DocumentLookup) -> LayoutInsets {
         // The iOS 26 slider IB draws for Xcode 26 documents (tools version 24000 and up) fills its frame.
         let tools = lookup.nib(of: view).map(AppKitAlignment.toolsVersion) ?? 0
