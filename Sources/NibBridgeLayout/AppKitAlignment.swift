@@ -48,9 +48,9 @@ enum AppKitAlignment {
             case "roundedRect": return insets(0, 0, 1, 0)
             default: return .zero
             }
-        // A regular combo box's field starts 2 points below its frame's top (its first baseline sits 16
-        // points down a 25-point frame); the small one's top is not measured.
-        case "comboBox": return size == "regular" ? insets(2, 0, 4, 3) : insets(0, 0, 4, 3)
+        // A combo box's field starts 2 points below its frame's top (its first baseline sits 16 points down
+        // a 25-point frame), a small one's 1 point (a 22-point frame around a 17-point-high field).
+        case "comboBox": return size == "regular" ? insets(2, 0, 4, 3) : insets(1, 0, 4, 3)
         case "box":
             switch lookup.attribute("boxType", of: view) {
             case "custom": return .zero
