@@ -7,8 +7,8 @@ import NibBridgeLoader
 ///
 /// The values were measured on the corpus of real documents: for each kind of control (element, cell
 /// type, bezel style, border, control size), the offset between the stored frame and an edge constraint
-/// to a plain superview, most common value first. Kinds not listed (custom views, image views, bezeled
-/// text fields, scroll views, ...) have none. The insets changed with the system IB drew the controls
+/// to a plain superview, most common value first. Kinds not listed (custom views, image views of bitmaps,
+/// bezeled text fields, scroll views, ...) have none. The insets changed with the system IB drew the controls
 /// for: regular push buttons had 6-point side insets and a 4-point top inset before Xcode 12 (tools
 /// version 17000), 7 and 5 since (a 20-point bezel in a 32-point frame), and documents saved
 /// by Xcode 26 (tools version 24000 and up, the new control designs) store buttons, checkboxes and pop-up
@@ -24,10 +24,11 @@ enum AppKitAlignment {
         guard
             [
                 "textField", "secureTextField", "tokenField", "button", "popUpButton", "comboBox", "box",
-                "segmentedControl", "slider", "switch", "tabView", "colorWell", "stepper",
+                "segmentedControl", "slider", "switch", "tabView", "colorWell", "stepper", "imageView",
             ].contains(element)
         else { return .zero }
         let cell = lookup.cellAttributes(of: view) ?? [:]
+        if let symbol = symbolImageInsets(of: view, element: element, cell: cell, lookup: lookup) { return symbol }
         let size = cell["controlSize"] ?? "regular"
         let tools = lookup.nib(of: view).map(toolsVersion) ?? 0
         let flatControls = usesMacOS26Design(view, lookup: lookup)
@@ -90,6 +91,57 @@ enum AppKitAlignment {
         default: return .zero
         }
     }
+
+    /// The alignment rect insets of an image view, or of an image-only square button (shadowless, regular or
+    /// textured square bezel, image position `only` or `overlaps`), that shows a system template image drawn
+    /// as a symbol image (``symbolImageInsetTable``); nil for any other view, which keeps its control's insets.
+    /// The rule holds in Xcode 26 documents too, whose flat control designs do not change it (NetNewsWire).
+    ///
+    /// From macOS 11 the system template images (`NSActionTemplate`, `NSAddTemplate`, ...) are symbol images,
+    /// whose alignment rect is the glyph's, not the image's bounds, and a view showing one aligns that rect:
+    /// IB stores a 16-point-high constrained action button in a 22-point frame. A document records such an
+    /// image at its symbol size (`<resources><image name="NSActionTemplate" width="20" height="20"/>`, 14 or
+    /// 15 points before macOS 11); an image from the system catalog (`catalog="system"`, SF Symbols) is one.
+    private static func symbolImageInsets(
+        of view: LiveView, element: String, cell: [String: String], lookup: DocumentLookup
+    ) -> LayoutInsets? {
+        guard let name = cell["image"], let table = symbolImageInsetTable[element] else { return nil }
+        if element == "button" {
+            guard ["shadowlessSquare", "regularSquare", "texturedSquare"].contains(cell["bezelStyle"] ?? ""),
+                ["only", "overlaps"].contains(cell["imagePosition"] ?? "")
+            else { return nil }
+        }
+        guard let (top, bottom) = table[name], let nib = lookup.nib(of: view),
+            let resources = nib.child(of: 0, named: "resources"),
+            let image = nib.children(of: resources, named: "image").first(where: {
+                nib[$0].attributes["name"] == name
+            })
+        else { return nil }
+        let attributes = nib[image].attributes
+        // The symbol renditions are 18 to 20 points wide; the earlier bitmaps at most 15.
+        guard attributes["catalog"] == "system" || (Double(attributes["width"] ?? "") ?? 0) >= 18 else { return nil }
+        return insets(top, 0, bottom, 0)
+    }
+
+    /// The top and bottom alignment rect insets of the views showing symbol images, by element and image name.
+    ///
+    /// Measured on the corpus as the difference between a view's stored frame and its height constraint (or
+    /// the height its neighbours give it), split by the constraints that centre or pin it: a button's frame
+    /// extends beyond the glyph by the same amount above and below whatever its constrained size (an action,
+    /// stop, reveal or follow-link button 3 points, a refresh button 2.5, an add button 2, and a remove
+    /// button, whose flat glyph is shorter than its alignment rect, reaches 2 points above and 3 below its
+    /// frame), as iina's, Vienna's and OpenEmu's buttons show from Xcode 13 on. An image view's frame is
+    /// taller and off centre: the action image's alignment rect stops 6.5 points below its frame's top and
+    /// 4.5 above its bottom, at 16 and 20 points wide alike (NetNewsWire's and OpenEmu's sidebars, Vienna's
+    /// folder rows), the lock's 6 and 4 (iina), the SF Symbol circle's 3 and 3 (NetNewsWire).
+    static let symbolImageInsetTable: [String: [String: (top: Double, bottom: Double)]] = [
+        "button": [
+            "NSActionTemplate": (3, 3), "NSStopProgressFreestandingTemplate": (3, 3),
+            "NSRevealFreestandingTemplate": (3, 3), "NSFollowLinkFreestandingTemplate": (3, 3),
+            "NSRefreshFreestandingTemplate": (2.5, 2.5), "NSAddTemplate": (2, 2), "NSRemoveTemplate": (-2, -3),
+        ],
+        "imageView": ["NSActionTemplate": (6.5, 4.5), "NSLockLockedTemplate": (6, 4), "circle": (3, 3)],
+    ]
 
     /// Whether IB drew a control in the macOS 26 design: a document saved by Xcode 26 (tools version 24000
     /// and up) whose control does not keep the frame of the earlier design (``hasClassicFrame``).

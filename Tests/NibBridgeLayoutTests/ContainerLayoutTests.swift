@@ -73,6 +73,21 @@ struct ContainerLayoutTests {
         #expect(close(laid.frame("Mod-Sg-010"), 20, 28, 120, 24))
     }
 
+    @Test("symbol images: square buttons and image views align the glyph, their frames reach past it")
+    func symbolImages() throws {
+        let laid = try LaidOut("Symbols.xib", root: "Sym-Rt-001")
+        // 16-, 20- and 20-point-high buttons: the action frame 3 points beyond above and below, the remove
+        // frame 2 short at the top and 3 at the bottom, the add frame 2 beyond.
+        #expect(close(laid.frame("Sym-Bt-002"), 20, 61, 16, 22))
+        #expect(close(laid.frame("Sym-Bt-004"), 44, 63, 20, 15))
+        #expect(close(laid.frame("Sym-Bt-006"), 72, 58, 20, 24))
+        // A 16-point action image view reaches 6.5 above and 4.5 below, the SF Symbol circle 3 each way; an
+        // unconstrained one takes its stored frame less those insets as its intrinsic size.
+        #expect(close(laid.frame("Sym-Iv-008"), 20, 23.5, 16, 27))
+        #expect(close(laid.frame("Sym-Iv-010"), 44, 25, 16, 22))
+        #expect(close(laid.frame("Sym-Iv-012"), 72, 27, 20, 20))
+    }
+
     @Test("table view cells: margins of the screen's width, 8 beside an accessory")
     func cellMargins() throws {
         #expect(close(try LaidOut("Cells.xib", root: "Cpl-Rt-001").frame("Cpl-Lb-003"), 16, 11.5, 343, 21))
