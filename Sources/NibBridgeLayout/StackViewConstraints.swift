@@ -10,8 +10,9 @@ import NibBridgeLoader
 /// view's trailing edge on the stack's trailing edge, and between neighbours the distribution's
 /// constraints: `spacing` apart (`fill`, `fillEqually` with equal sizes, `fillProportionally` with sizes
 /// in proportion to the intrinsic sizes at priority 999), at least `spacing` apart with equal gaps
-/// (`equalSpacing`, hugging them down to the spacing) or with equally spaced centres (`equalCentering`). AppKit's gravity areas (no distribution) keep their views
-/// `spacing` apart from the leading edge, hugging the trailing edge at the stack's hugging priority.
+/// (`equalSpacing`, hugging them down to the spacing) or with equally spaced centres (`equalCentering`).
+/// AppKit's gravity areas (no distribution) keep their views `spacing` apart from the leading edge,
+/// hugging the trailing edge at the stack's hugging priority.
 ///
 /// Across the axis, by alignment: `fill` pins both edges; `leading`/`top` and `trailing`/`bottom` pin one
 /// edge and keep the other inside; `center` aligns centres; `firstBaseline`/`lastBaseline` align

@@ -50,11 +50,11 @@ enum LayoutCorpus {
 
     static let skipMessage: Comment = "corpus not found at \(root): set NIBBRIDGE_CORPUS to run the corpus test"
 
-    /// The floors the engine reaches: measured 95.0 % overall (10893 of 11461 views; iOS storyboards
-    /// 95.9 %, iOS xibs 95.1 %, macOS storyboards 94.9 %, macOS xibs 94.8 %), the target of 95 % being the
+    /// The floors the engine reaches: measured 95.3 % overall (10918 of 11461 views; iOS storyboards
+    /// 95.9 %, iOS xibs 95.1 %, macOS storyboards 95.2 %, macOS xibs 95.1 %), the target of 95 % being the
     /// overall floor. The measurement is deterministic (a document that repeats ids keeps the first).
     static let overallFloor = 0.95
     static let floors: [String: Double] = [
-        "iOS xib": 0.95, "iOS storyboard": 0.955, "macOS xib": 0.945, "macOS storyboard": 0.945,
+        "iOS xib": 0.95, "iOS storyboard": 0.955, "macOS xib": 0.95, "macOS storyboard": 0.95,
     ]
 }
