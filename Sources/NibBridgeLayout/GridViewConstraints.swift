@@ -80,7 +80,7 @@ extension LayoutSession {
             let yEnd = bottom.end - padding(bottom, "bottomPadding")
 
             let xPlacement = placement("xPlacement", cell.attributes, columns[column].attributes, grid)
-            place(Expression(item.left), Expression(item.width), between: xStart, and: xEnd, xPlacement, item)
+            place(Expression(item.left), Expression(item.width), between: xStart, and: xEnd, xPlacement, item, in: node)
 
             let alignment = placement("rowAlignment", cell.attributes, rows[row].attributes, grid)
             let box = viewBox(item)
@@ -97,7 +97,9 @@ extension LayoutSession {
                 }
             } else {
                 let yPlacement = placement("yPlacement", cell.attributes, rows[row].attributes, grid)
-                place(Expression(item.top), Expression(item.height), between: yStart, and: yEnd, yPlacement, item)
+                place(
+                    Expression(item.top), Expression(item.height), between: yStart, and: yEnd, yPlacement, item,
+                    in: node)
             }
         }
     }
@@ -139,9 +141,9 @@ extension LayoutSession {
     /// Places a content view along one axis inside its cell's edges.
     private func place(
         _ itemStart: Expression, _ itemSize: Expression, between start: Expression, and end: Expression,
-        _ placement: String, _ item: ViewNode
+        _ placement: String, _ item: ViewNode, in grid: ViewNode
     ) {
-        let conflict = { self.gridConflict(item.parent!, item)() }
+        let conflict = gridConflict(grid, item)
         let itemEnd = itemStart + itemSize
         switch placement {
         case "none": return
@@ -160,6 +162,8 @@ extension LayoutSession {
         }
     }
 
+    /// The warning for a cell's view the grid cannot place as its constraints ask (UIKit's and AppKit's
+    /// "Unable to simultaneously satisfy constraints"), at the view's element.
     private func gridConflict(_ grid: ViewNode, _ item: ViewNode) -> () -> Diagnostic {
         {
             Diagnostic(
