@@ -31,7 +31,7 @@ enum AppKitAlignment {
         if let symbol = symbolImageInsets(of: view, element: element, cell: cell, lookup: lookup) { return symbol }
         let size = cell["controlSize"] ?? "regular"
         let tools = lookup.nib(of: view).map(toolsVersion) ?? 0
-        let flatControls = usesMacOS26Design(view, lookup: lookup)
+        let flatControls = usesMacOS26Design(view, element: element, cell: cell, tools: tools)
         switch element {
         case "textField", "secureTextField", "tokenField":
             // A label insets its text 2 points from each side of its frame; a bordered field, or one that
@@ -146,9 +146,16 @@ enum AppKitAlignment {
     /// Whether IB drew a control in the macOS 26 design: a document saved by Xcode 26 (tools version 24000
     /// and up) whose control does not keep the frame of the earlier design (``hasClassicFrame``).
     static func usesMacOS26Design(_ view: LiveView, lookup: DocumentLookup) -> Bool {
-        let tools = lookup.nib(of: view).map(toolsVersion) ?? 0
-        guard tools >= 24000 && tools < 30000 else { return false }
-        return !hasClassicFrame(view, element: view.elementName, cell: lookup.cellAttributes(of: view) ?? [:])
+        usesMacOS26Design(
+            view, element: view.elementName, cell: lookup.cellAttributes(of: view) ?? [:],
+            tools: lookup.nib(of: view).map(toolsVersion) ?? 0)
+    }
+
+    /// ``usesMacOS26Design(_:lookup:)`` with the element, cell attributes and tools version already read.
+    private static func usesMacOS26Design(
+        _ view: LiveView, element: String, cell: [String: String], tools: Int
+    ) -> Bool {
+        tools >= 24000 && tools < 30000 && !hasClassicFrame(view, element: element, cell: cell)
     }
 
     /// Whether a regular control of an Xcode 26 document still has the frame of the earlier design (IB keeps

@@ -65,37 +65,9 @@ extension LayoutSession {
         box.margins = node.effectiveMargins
         box.font = node.traits.font
         box.centersText = node.traits.centersText
-        // AppKit draws a control's centred text on a whole point: its baseline sits at the centred
-        // position (from the alignment rect's top, at the control's stored height) rounded down, or to
-        // the nearest point for the controls IB drew in the macOS 26 design (Xcode 26 documents), as
-        // measured on the corpus.
-        if platform == .appKit, node.traits.centersText, let font = node.traits.font {
-            let insets = node.traits.alignmentInsets
-            let height = node.storedFrame.height - insets.top - insets.bottom
-            let rule: FloatingPointRoundingRule =
-                AppKitAlignment.usesMacOS26Design(node.view, lookup: lookup) ? .toNearestOrAwayFromZero : .down
-            // Small and mini controls centre their smaller text as the regular 13-point text sits (measured
-            // on the corpus: a small text field 19 points tall has its baseline 14 below its top).
-            let size = max(font.ascent / FontMetrics.ascentRatio, 13)
-            let offset = size * (FontMetrics.ascentRatio - FontMetrics.descentRatio) / 2
-            box.centredBaseline = (height * 0.5 + offset).rounded(rule)
-            // A check box or radio button lays its title like a label on a line of the font's size plus 3,
-            // centred in its alignment rect (an 18-point check box has its baseline 14 below its top).
-            let type = lookup.cellAttributes(of: node.view)?["type"]
-            if node.view.elementName == "button", type == "check" || type == "radio" {
-                let pointSize = font.ascent / FontMetrics.ascentRatio
-                box.centredBaseline = ((height - (pointSize + 3)) / 2 + pointSize).rounded(.down)
-            }
-        }
-        // An NSSwitch aligns with text 16 points below its alignment rect's top (measured on the corpus:
-        // the labels first-baseline-aligned with iina's switches).
-        if platform == .appKit, node.view.elementName == "switch" { box.fixedBaseline = 16 }
-        // AppKit draws a label's text on a whole point too: its last baseline sits the descent above its
-        // bottom (at the label's stored height), rounded to the nearest point.
-        if platform == .appKit, !node.traits.centersText, let font = node.traits.font {
-            let height = node.storedFrame.height
-            box.lastBaselineFromBottom = height - (height - font.descent).rounded()
-        }
+        box.centredBaseline = node.traits.appKitBaselines.centred
+        box.lastBaselineFromBottom = node.traits.appKitBaselines.lastFromBottom
+        box.fixedBaseline = node.traits.appKitBaselines.fixed
         return box
     }
 

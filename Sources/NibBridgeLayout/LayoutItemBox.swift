@@ -25,13 +25,13 @@ struct LayoutItemBox {
     /// Whether the text is centred vertically (buttons, text fields) rather than laid from the top.
     var centersText = false
     /// The distance from the top to the baseline of centred text, when fixed (AppKit: see
-    /// ``LayoutSession/viewBox(_:)``).
+    /// ``AppKitBaselines``).
     var centredBaseline: Double?
     /// The distance from the top to both baselines of a view without text that reports baselines (AppKit's
     /// switch), if any.
     var fixedBaseline: Double?
     /// The distance from the bottom up to the last baseline of text laid from the top, when fixed (AppKit:
-    /// see ``LayoutSession/viewBox(_:)``).
+    /// see ``AppKitBaselines``).
     var lastBaselineFromBottom: Double?
 
     /// The expression of an attribute as IB names it (`leading`, `topMargin`, `centerX`,

@@ -24,6 +24,8 @@ struct ViewTraits {
     var centersText = true
     /// The font's ascent and descent when the view shows text, for baselines.
     var font: FontMetrics.TextMetrics?
+    /// Where AppKit draws the view's baselines (none fixed for UIKit views).
+    var appKitBaselines = AppKitBaselines()
 
     /// A table view cell's content view margins as IB stored them, by the tools version that saved the
     /// document (measured on the corpus): 8 all around before Xcode 9 (tools version 14000); then 11 at
@@ -61,13 +63,8 @@ struct ViewTraits {
         return key == "tableHeaderView" || key == "tableFooterView"
     }
 
-    /// The width a cell's content view margins follow: the enclosing table view's (a prototype or static
-    /// cell's), else the cell's, else the content view's own.
-    static func cellContentMarginWidth(of view: LiveView, lookup: DocumentLookup) -> Double {
-        enclosingTableWidth(of: view, lookup: lookup) ?? view.superview?.frame.width ?? view.frame.width
-    }
-
-    /// The width of the table view a cell's content view is in (a prototype or static cell's), if any.
+    /// The width of the table view a cell's content view is in (a prototype or static cell's), if any: the
+    /// width a cell's content view margins follow (else the cell's, on its own canvas).
     static func enclosingTableWidth(of view: LiveView, lookup: DocumentLookup) -> Double? {
         guard let (nib, index) = lookup.index(of: view) else { return nil }
         var current = nib[index].parent
@@ -161,6 +158,7 @@ struct ViewTraits {
         font =
             Self.textElements.contains(view.elementName)
             ? FontMetrics.metrics(of: view, platform: platform, lookup: lookup) : nil
+        if platform == .appKit { appKitBaselines = AppKitBaselines(of: view, traits: self, lookup: lookup) }
     }
 
     /// UIKit's layout margins: the document's `layoutMargins` or `directionalLayoutMargins` (read
@@ -185,10 +183,10 @@ struct ViewTraits {
                 top: value("top"), left: value("leading"), bottom: value("bottom"), right: value("trailing"))
         }
         if view.elementName == "tableViewCellContentView" {
+            let tableWidth = enclosingTableWidth(of: view, lookup: lookup)
             var margins = cellContentMargins(
-                width: cellContentMarginWidth(of: view, lookup: lookup),
-                tools: lookup.nib(of: view).map(AppKitAlignment.toolsVersion) ?? 0,
-                inTable: enclosingTableWidth(of: view, lookup: lookup) != nil)
+                width: tableWidth ?? view.superview?.frame.width ?? view.frame.width,
+                tools: lookup.nib(of: view).map(AppKitAlignment.toolsVersion) ?? 0, inTable: tableWidth != nil)
             // The content view preserves the cell's margins only where it reaches the cell's edges: beside
             // an accessory (or an editing control) it keeps what is left of them, and at least its own 8.
             if let cell = view.superview {
