@@ -102,3 +102,26 @@ extension ContainerLayoutTests {
         #expect(close(try LaidOut("Cells11.xib", root: "C11-Rt-001").frame("C11-Lb-003"), 15, 11.5, 290, 21))
     }
 }
+
+extension ContainerLayoutTests {
+    @Test("AppKit controls: combo box and round-rect insets, background-drawing fields, switch baselines, stacks")
+    func appKitControls() throws {
+        let laid = try LaidOut("Controls.xib", root: "Ctl-Rt-001")
+        // A regular combo box's field starts 2 points below its frame's top, a small one's 1.
+        #expect(close(laid.frame("Ctl-Cb-002"), 20, 157, 100, 25))
+        #expect(close(laid.frame("Ctl-Cs-003"), 125, 159, 80, 22))
+        // A round-rect pop-up button's bezel stops a point above its frame's bottom.
+        #expect(close(laid.frame("Ctl-Pu-004"), 210, 161, 90, 19))
+        // A text field that draws its background has no label inset.
+        #expect(close(laid.frame("Ctl-Tf-005"), 20, 135, 100, 16))
+        // A label on a switch's first baseline sits 3 points below the switch's alignment rect's top.
+        #expect(close(laid.frame("Ctl-Sw-006"), 18, 99, 42, 25))
+        #expect(close(laid.frame("Ctl-Lb-007"), 64, 104, 60, 16))
+        // A stack hugging its width at 1000 still leaves its labels whole.
+        #expect(close(laid.frame("Ctl-St-008"), 20, 49, 76, 40))
+        #expect(close(laid.frame("Ctl-Lb-009"), -2, 24, 80, 16))
+        // An equal-spacing stack with nothing to spread over keeps its gaps at the spacing.
+        #expect(close(laid.frame("Ctl-Es-011"), 200, 69, 68, 20))
+        #expect(close(laid.frame("Ctl-Bv-022"), 38, 0, 30, 20))
+    }
+}
