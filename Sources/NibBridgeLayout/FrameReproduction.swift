@@ -59,7 +59,8 @@ public enum FrameReproduction {
         var tally = Tally()
         tally.documents = 1
         for root in roots(of: document) {
-            let views = subtree(of: root)
+            let tree = subtree(of: root)
+            let views = tree.map(\.view)
             if views.contains(where: {
                 $0.otherState["misplaced"]?.text == "YES" || $0.otherState["ambiguous"]?.text == "YES"
             }) {
@@ -67,17 +68,11 @@ public enum FrameReproduction {
                 continue
             }
             tally.trees += 1
-            var parentIDs: [ObjectIdentifier: String] = [:]
-            for parent in views {
-                let children =
-                    parent.elementName == "stackView" ? LayoutSession.arrangedViews(of: parent) : parent.subviews
-                for child in children { parentIDs[ObjectIdentifier(child)] = parent.documentID ?? "" }
-            }
             let result = engine.layout(
                 root,
                 safeAreaInsets: simulatedSafeAreaInsets(of: root, cache: engine.cache))
             tally.unsatisfiable += result.diagnostics.filter { $0.severity == .error }.count
-            for view in views.dropFirst() {
+            for (view, parent) in tree.dropFirst() {
                 tally.views += 1
                 let stored = view.frame
                 guard let computed = result.frame(of: view) else { continue }
@@ -89,7 +84,7 @@ public enum FrameReproduction {
                     report.mismatches.append(
                         Mismatch(
                             document: name, kind: kind, id: view.documentID ?? "", element: view.elementName,
-                            parentID: parentIDs[ObjectIdentifier(view)] ?? "", stored: stored, computed: computed,
+                            parentID: parent?.documentID ?? "", stored: stored, computed: computed,
                             isAmbiguous: ambiguous))
                 }
             }
@@ -124,15 +119,15 @@ public enum FrameReproduction {
             .sorted { ($0.documentID ?? "") < ($1.documentID ?? "") }
     }
 
-    /// A view and its descendants (a stack view's arranged views included), depth first.
-    static func subtree(of root: LiveView) -> [LiveView] {
-        var result: [LiveView] = []
-        func visit(_ view: LiveView) {
-            result.append(view)
-            let children = view.elementName == "stackView" ? LayoutSession.arrangedViews(of: view) : view.subviews
-            children.forEach(visit)
+    /// A view and its descendants (a stack view's arranged views included), depth first, each with the
+    /// view that lays it out (`nil` for the root).
+    static func subtree(of root: LiveView) -> [(view: LiveView, parent: LiveView?)] {
+        var result: [(view: LiveView, parent: LiveView?)] = []
+        func visit(_ view: LiveView, _ parent: LiveView?) {
+            result.append((view, parent))
+            LayoutSession.laidOutChildren(of: view).forEach { visit($0, view) }
         }
-        visit(root)
+        visit(root, nil)
         return result
     }
 }

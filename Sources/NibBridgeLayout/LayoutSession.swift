@@ -70,8 +70,7 @@ final class LayoutSession {
                 let key = lookup.attribute("key", of: guide) ?? "safeArea"
                 guideOwners[ObjectIdentifier(guide)] = (node, key)
             }
-            let children = view.elementName == "stackView" ? Self.arrangedViews(of: view) : view.subviews
-            for subview in children { visit(subview, parent: node) }
+            for subview in Self.laidOutChildren(of: view) { visit(subview, parent: node) }
         }
         visit(root, parent: nil)
     }

@@ -23,6 +23,11 @@ import NibBridgeLoader
 /// them (unless the stack keeps them, `detachesHiddenViews` off); a stack view with nothing to arrange
 /// hugs its insets.
 extension LayoutSession {
+    /// The views a view lays out below it: a stack view's arranged subviews, any other view's subviews.
+    static func laidOutChildren(of view: LiveView) -> [LiveView] {
+        view.elementName == "stackView" ? arrangedViews(of: view) : view.subviews
+    }
+
     /// The arranged subviews of a stack view, in order: its subviews, or AppKit's gravity areas.
     static func arrangedViews(of view: LiveView) -> [LiveView] {
         var views = view.subviews
