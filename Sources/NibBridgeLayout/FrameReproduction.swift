@@ -125,7 +125,7 @@ public enum FrameReproduction {
         var result: [(view: LiveView, parent: LiveView?)] = []
         func visit(_ view: LiveView, _ parent: LiveView?) {
             result.append((view, parent))
-            LayoutSession.laidOutChildren(of: view).forEach { visit($0, view) }
+            for child in LayoutSession.laidOutChildren(of: view) { visit(child, view) }
         }
         visit(root, nil)
         return result
