@@ -14,6 +14,12 @@ struct BenchOptions {
     var projectFigures = true
     /// Whether to also lay out the corpus and measure frame reproduction.
     var layoutFigures = true
+    /// Whether to also time the chained-views layout (``ChainedLayoutFigures``).
+    var chainedFigures = true
+    /// Whether to time only the chained-views layout, without a corpus.
+    var chainedOnly = false
+    /// The sizes of the chained-views layout to time.
+    var chainedSizes = ChainedLayoutFigures.defaultSizes
 
     /// The folder measured when no path is given (relative to the package root, where the bench runs).
     static let defaultCorpus = "../shared/corpus"
@@ -34,6 +40,9 @@ struct BenchOptions {
           --json-only        print only the JSON line
           --no-projects      skip the project passes (check, compose, load with and without bridging)
           --no-layout        skip laying out the corpus (frame reproduction)
+          --no-chained       skip the chained-views layout (1,000 / 4,000 / 16,000 views)
+          --chained-only     time only the chained-views layout (no corpus needed)
+          --chained-sizes <n,...>  the view counts of the chained-views layout (default 1000,4000,16000)
           -h, --help         show this help
         """
 
@@ -74,6 +83,18 @@ struct BenchOptions {
                 options.projectFigures = false
             case "--no-layout":
                 options.layoutFigures = false
+            case "--no-chained":
+                options.chainedFigures = false
+            case "--chained-only":
+                options.chainedOnly = true
+            case "--chained-sizes":
+                let text = try value(for: argument)
+                let sizes = text.split(separator: ",").compactMap { Int($0) }
+                guard !sizes.isEmpty, sizes.count == text.split(separator: ",").count, sizes.allSatisfy({ $0 > 0 })
+                else {
+                    throw UsageError(message: "--chained-sizes needs positive whole numbers, not '\(text)'")
+                }
+                options.chainedSizes = sizes
             case "--only":
                 let names = try value(for: argument).split(separator: ",").map(String.init)
                 let known = Set(Workload.all.map(\.name))

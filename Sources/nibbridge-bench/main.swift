@@ -1,4 +1,5 @@
-// nibbridge-bench: times our reader and writer against libxml2 over a corpus held in memory.
+// nibbridge-bench: times our reader and writer against libxml2 over a corpus held in memory, and the layout
+// engine on chained views.
 // See BENCHMARKS.md for the method and the latest figures.
 
 import LibXML2Reference
@@ -24,6 +25,20 @@ do {
 } catch let error as BenchOptions.UsageError {
     printError("error: \(error.message)\n\n\(BenchOptions.usage)")
     exit(64)
+}
+
+/// Times the chained-views layout and returns its JSON fields, printing its table unless `--json-only`.
+func chainedLayoutFields() -> String {
+    let figures = ChainedLayoutFigures.measure(sizes: options.chainedSizes, iterations: min(options.iterations, 3)) {
+        message in if !options.jsonOnly { printError(message) }
+    }
+    if !options.jsonOnly { print(figures.table + "\n") }
+    return figures.jsonFields.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ")
+}
+
+if options.chainedOnly {
+    print("{" + chainedLayoutFields() + "}")
+    exit(0)
 }
 
 LibXML2Reference.initialize()
@@ -73,6 +88,9 @@ if options.layoutFigures {
             String(json.dropLast()) + ", " + render.jsonFields.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ")
             + "}"
     }
+}
+if options.chainedFigures {
+    json = String(json.dropLast()) + ", " + chainedLayoutFields() + "}"
 }
 print(json)
 exit(corpus.roundTripMismatches.isEmpty ? 0 : 1)
