@@ -61,6 +61,13 @@ struct Row {
 
     /// Adds `coefficient · other` (constant and cells), merging the sorted cell lists in one linear pass.
     mutating func insert(_ other: Row, _ coefficient: Double = 1) {
+        var ignored = RowChanges(isRecording: false)
+        insert(other, coefficient, changes: &ignored)
+    }
+
+    /// Adds `coefficient · other` like `insert(_:_:)`, and records in `changes` the symbols the row gains and
+    /// the symbols whose coefficients cancel out, so that the tableau can keep its column index exact.
+    mutating func insert(_ other: Row, _ coefficient: Double, changes: inout RowChanges) {
         constant += other.constant * coefficient
         guard !other.cells.isEmpty else { return }
         var merged: [Cell] = []
@@ -80,6 +87,9 @@ struct Row {
             let sum = same ? cells[mine].coefficient + added : added
             if !isNearZero(sum) {
                 merged.append(Cell(symbol: other.cells[theirs].symbol, coefficient: sum))
+                if !same { changes.gained(other.cells[theirs].symbol) }
+            } else if same {
+                changes.lost(other.cells[theirs].symbol)
             }
             if same { mine += 1 }
             theirs += 1
@@ -130,5 +140,33 @@ struct Row {
         guard coefficient != 0 else { return false }
         insert(row, coefficient)
         return true
+    }
+}
+
+/// The symbols a row gained and lost in one `Row.insert(_:_:changes:)`.
+struct RowChanges {
+    /// Whether to record at all (a row outside the tableau needs no record).
+    let isRecording: Bool
+    /// Symbols the row did not hold before.
+    private(set) var gainedSymbols: [Symbol] = []
+    /// Symbols whose coefficients cancelled out.
+    private(set) var lostSymbols: [Symbol] = []
+
+    init(isRecording: Bool = true) {
+        self.isRecording = isRecording
+    }
+
+    mutating func gained(_ symbol: Symbol) {
+        if isRecording { gainedSymbols.append(symbol) }
+    }
+
+    mutating func lost(_ symbol: Symbol) {
+        if isRecording { lostSymbols.append(symbol) }
+    }
+
+    /// Forgets the record, keeping the storage for the next row.
+    mutating func clear() {
+        gainedSymbols.removeAll(keepingCapacity: true)
+        lostSymbols.removeAll(keepingCapacity: true)
     }
 }

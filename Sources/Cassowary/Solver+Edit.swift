@@ -45,18 +45,12 @@ extension Solver {
         // system with `plus` replaced by `plus + delta` (or `minus` by `minus - delta`).
         let plus = edit.tag.marker
         if let index = tableau.index(of: plus) {
-            tableau.rows[index].constant -= delta
-            if tableau.rows[index].constant < 0 { tableau.infeasible.append(plus) }
+            tableau.addToConstant(-delta, ofRowAt: index)
         } else if let minus = edit.tag.other, let index = tableau.index(of: minus) {
-            tableau.rows[index].constant += delta
-            if tableau.rows[index].constant < 0 { tableau.infeasible.append(minus) }
+            tableau.addToConstant(delta, ofRowAt: index)
         } else {
-            for index in tableau.rows.indices {
-                let coefficient = tableau.rows[index].coefficient(for: plus)
-                guard coefficient != 0 else { continue }
-                tableau.rows[index].constant += coefficient * delta
-                let basic = tableau.basics[index]
-                if basic.isRestricted && tableau.rows[index].constant < 0 { tableau.infeasible.append(basic) }
+            for index in tableau.rowIndices(containing: plus) {
+                tableau.addToConstant(tableau.rows[index].coefficient(for: plus) * delta, ofRowAt: index)
             }
         }
         switch tableau.dualOptimize() {

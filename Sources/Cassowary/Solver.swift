@@ -17,7 +17,8 @@
 public final class Solver {
     /// The tableau symbols that stand for one constraint.
     struct Tag {
-        /// The slack (inequality), dummy (required equality) or positive error (optional equality).
+        /// The slack (inequality), dummy (required equality, kept out of the rows) or positive error
+        /// (optional equality).
         var marker: Symbol
         /// The error of an optional inequality or the negative error of an optional equality.
         var other: Symbol?
@@ -27,6 +28,8 @@ public final class Solver {
     struct Entry {
         let constraint: Constraint
         let tag: Tag
+        /// When the constraint was added, counting from the solver's creation (or last reset).
+        let order: Int
     }
 
     /// An edit variable's constraint and the value last suggested for it.
@@ -42,6 +45,8 @@ public final class Solver {
     var entries: [ObjectIdentifier: Entry] = [:]
     var variables: [ObjectIdentifier: (variable: Variable, symbol: Symbol)] = [:]
     var edits: [ObjectIdentifier: Edit] = [:]
+    /// The `order` of the next entry.
+    var nextOrder = 0
 
     /// Makes an empty solver.
     public init() {}
@@ -61,13 +66,12 @@ public final class Solver {
         let key = ObjectIdentifier(constraint)
         guard entries[key] == nil else { throw .duplicateConstraint }
         var (row, tag) = makeRow(for: constraint)
-        var subject = chooseSubject(row, tag: tag)
-        if subject == nil && row.cells.allSatisfy({ $0.symbol.kind == .dummy }) {
-            // A required equality already implied (or contradicted) by the other required equalities.
+        let subject = chooseSubject(row, tag: tag)
+        if subject == nil && row.isConstant {
+            // A required equality already implied (or contradicted) by the other required equalities: it
+            // adds no row (its dummy marker is in no row either).
             guard isNearZero(row.constant) else { throw .unsatisfiableConstraint(constraint) }
-            subject = tag.marker
-        }
-        if let subject {
+        } else if let subject {
             row.solve(for: subject)
             tableau.substitute(subject, with: row)
             tableau.setRow(row, for: subject)
@@ -79,16 +83,24 @@ public final class Solver {
             if tag.marker.kind == .error { tableau.addToObjective(tag.marker, weight: weight) }
             tableau.addToObjective(other, weight: weight)
         }
-        entries[key] = Entry(constraint: constraint, tag: tag)
+        entries[key] = Entry(constraint: constraint, tag: tag, order: nextOrder)
+        nextOrder += 1
         try optimize()
     }
 
     /// Removes a constraint and re-solves.
     ///
+    /// Removing a required equality rebuilds the tableau from the constraints that remain (see
+    /// `rebuild()`); every other removal is incremental.
+    ///
     /// - Throws: `SolverError.unknownConstraint` if the object is not in the solver.
     public func removeConstraint(_ constraint: Constraint) throws(SolverError) {
         guard let entry = entries.removeValue(forKey: ObjectIdentifier(constraint)) else {
             throw .unknownConstraint
+        }
+        if entry.tag.marker.kind == .dummy {
+            try rebuild()
+            return
         }
         let weight = constraint.strength.value
         if let other = entry.tag.other {
@@ -116,6 +128,7 @@ public final class Solver {
         entries = [:]
         variables = [:]
         edits = [:]
+        nextOrder = 0
     }
 
     /// The external symbol of `variable`, made on first use.
@@ -126,7 +139,7 @@ public final class Solver {
         return symbol
     }
 
-    /// Converts a constraint into a row `0 = row` over parametric symbols, with its slack, error or dummy
+    /// Converts a constraint into a row `0 = row` over parametric symbols, with its slack or error
     /// symbols, sign-normalised so the constant is not negative.
     private func makeRow(for constraint: Constraint) -> (Row, Tag) {
         var row = Row(constant: constraint.expression.constant)
@@ -154,9 +167,9 @@ public final class Solver {
             }
             tag = Tag(marker: slack, other: error)
         case .equal where required:
-            let dummy = symbols.make(.dummy)
-            row.insert(dummy)
-            tag = Tag(marker: dummy, other: nil)
+            // The dummy is made (so that symbol numbering, and with it every tie-break, stays as it was)
+            // but never put in the row: see `Symbol.Kind.dummy`.
+            tag = Tag(marker: symbols.make(.dummy), other: nil)
         case .equal:
             // expression = errorPlus - errorMinus.
             let plus = symbols.make(.error)

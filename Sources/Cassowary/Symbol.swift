@@ -13,7 +13,13 @@ struct Symbol: Hashable, Comparable {
         case slack
         /// An error of a non-required constraint (`>= 0`), weighted by its strength in the objective.
         case error
-        /// The marker of a required equality: restricted to stay zero, so it never enters the basis.
+        /// The marker of a required equality, which names the constraint but is in no row.
+        ///
+        /// Why: the textbook (and kiwi) keeps the dummy in the rows, restricted to zero, only so that the
+        /// equality can later be removed by pivoting on it. Every substitution then carries along the dummies
+        /// of all the equalities a row was derived from: in a chain of N views pinned to their neighbours the
+        /// rows grow to O(N) cells and the layout costs O(N³). A dummy never changes a value, so it is left
+        /// out, and removing a required equality rebuilds the tableau instead (`Solver.rebuild()`).
         case dummy
     }
 

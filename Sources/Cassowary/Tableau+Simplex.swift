@@ -67,7 +67,8 @@ extension Tableau {
     /// The restricted basic symbol that first reaches zero as `entering` moves in `direction`.
     private func leavingSymbol(_ entering: Symbol, direction: Double) -> Symbol? {
         var best: (symbol: Symbol, ratio: Double)?
-        for (index, basic) in basics.enumerated() where basic.isRestricted {
+        for index in rowIndices(containing: entering) where basics[index].isRestricted {
+            let basic = basics[index]
             let coefficient = rows[index].coefficient(for: entering) * direction
             guard coefficient < 0 else { continue }
             let ratio = rows[index].constant / -coefficient

@@ -2,14 +2,18 @@
 ///
 /// Rows are kept in insertion order (a removed row's slot is filled by the last row), never in a Swift
 /// `Dictionary`'s hash order, so the order rows are visited in depends only on the operations performed.
+/// A column index (`ColumnIndex`) says which rows hold each symbol, so that substitutions and ratio tests
+/// visit only those rows instead of the whole tableau.
 /// The tableau is a value type, which lets a query such as `Solver.isAmbiguous(_:)` work on a copy.
 struct Tableau {
     /// The basic symbol of each row, parallel to `rows`.
     private(set) var basics: [Symbol] = []
     /// The rows; `rows[i]` reads `basics[i] = rows[i]`.
-    var rows: [Row] = []
-    /// Where each basic symbol's row sits in `rows`.
-    private var positions: [Symbol: Int] = [:]
+    private(set) var rows: [Row] = []
+    /// Where each basic symbol's row sits in `rows`, by symbol id; -1 for a parametric symbol.
+    private var positions: [Int] = []
+    /// Which rows hold each symbol, kept exact by every change to a row.
+    private var columns = ColumnIndex()
     /// The objective to minimise: the strength-weighted sum of error symbols, in terms of parametric symbols.
     var objective = Row()
     /// The phase-one objective while a constraint is added through an artificial variable.
@@ -19,55 +23,90 @@ struct Tableau {
 
     /// The index of `symbol`'s row, when it is basic.
     func index(of symbol: Symbol) -> Int? {
-        positions[symbol]
+        guard symbol.id < positions.count else { return nil }
+        let index = positions[symbol.id]
+        return index < 0 ? nil : index
     }
 
     /// The row of `symbol`, when it is basic.
     func row(for symbol: Symbol) -> Row? {
-        positions[symbol].map { rows[$0] }
+        index(of: symbol).map { rows[$0] }
     }
 
     /// Whether `symbol` is basic.
     func isBasic(_ symbol: Symbol) -> Bool {
-        positions[symbol] != nil
+        index(of: symbol) != nil
+    }
+
+    /// The indices in `rows` of the rows that hold `symbol`, in ascending order (the order a scan of every
+    /// row would meet them in, which keeps the queue of infeasible rows as it always was).
+    func rowIndices(containing symbol: Symbol) -> [Int] {
+        columns.rows(holding: symbol).map { positions[$0] }.sorted()
+    }
+
+    /// How many rows hold `symbol`.
+    func rowCount(containing symbol: Symbol) -> Int {
+        columns.count(of: symbol)
+    }
+
+    /// Adds `delta` to the constant of the row at `index`, queueing a restricted row that turns negative.
+    mutating func addToConstant(_ delta: Double, ofRowAt index: Int) {
+        rows[index].constant += delta
+        if basics[index].isRestricted && rows[index].constant < 0 { infeasible.append(basics[index]) }
     }
 
     /// Makes `symbol` basic with `row`, replacing any row it had.
     mutating func setRow(_ row: Row, for symbol: Symbol) {
-        if let index = positions[symbol] {
+        if let index = index(of: symbol) {
+            columns.remove(rows[index], of: symbol)
             rows[index] = row
-            return
+        } else {
+            if symbol.id >= positions.count {
+                positions.append(
+                    contentsOf: repeatElement(-1, count: max(symbol.id + 1 - positions.count, positions.count)))
+            }
+            positions[symbol.id] = rows.count
+            basics.append(symbol)
+            rows.append(row)
         }
-        positions[symbol] = rows.count
-        basics.append(symbol)
-        rows.append(row)
+        columns.insert(row, of: symbol)
     }
 
     /// Removes and returns `symbol`'s row, when it is basic.
     @discardableResult
     mutating func removeRow(for symbol: Symbol) -> Row? {
-        guard let index = positions.removeValue(forKey: symbol) else { return nil }
+        guard let index = index(of: symbol) else { return nil }
+        positions[symbol.id] = -1
         let row = rows[index]
+        columns.remove(row, of: symbol)
         let last = rows.count - 1
         if index != last {
-            rows[index] = rows[last]
+            rows.swapAt(index, last)
             basics[index] = basics[last]
-            positions[basics[index]] = index
+            positions[basics[index].id] = index
         }
         rows.removeLast()
         basics.removeLast()
         return row
     }
 
-    /// Replaces the parametric `symbol` by `row` everywhere: every row, the objective and the phase-one
-    /// objective. Restricted rows that turn negative are queued for the dual simplex.
+    /// Replaces the parametric `symbol` by `row` everywhere: the rows that hold it, the objective and the
+    /// phase-one objective. Restricted rows that turn negative are queued for the dual simplex, in row
+    /// order.
     mutating func substitute(_ symbol: Symbol, with row: Row) {
-        for index in rows.indices where rows[index].substitute(symbol, with: row) {
+        var changes = RowChanges()
+        var negative: [Int] = []
+        for basicID in columns.removeColumn(symbol) {
+            let index = positions[basicID]
             let basic = basics[index]
-            if basic.isRestricted && rows[index].constant < 0 {
-                infeasible.append(basic)
-            }
+            let coefficient = rows[index].remove(symbol)
+            rows[index].insert(row, coefficient, changes: &changes)
+            for gained in changes.gainedSymbols { columns.insert(gained, inRowOf: basic) }
+            for lost in changes.lostSymbols { columns.remove(lost, fromRowOf: basic) }
+            changes.clear()
+            if basic.isRestricted && rows[index].constant < 0 { negative.append(index) }
         }
+        infeasible += negative.sorted().map { basics[$0] }
         objective.substitute(symbol, with: row)
         artificial?.substitute(symbol, with: row)
     }
@@ -84,8 +123,8 @@ struct Tableau {
 
     /// Fixes the parametric `symbol` at zero by deleting its column from every row and objective.
     mutating func removeColumn(_ symbol: Symbol) {
-        for index in rows.indices {
-            rows[index].remove(symbol)
+        for basicID in columns.removeColumn(symbol) {
+            rows[positions[basicID]].remove(symbol)
         }
         objective.remove(symbol)
         artificial?.remove(symbol)
@@ -107,7 +146,8 @@ struct Tableau {
         var first: (symbol: Symbol, ratio: Double)?
         var second: (symbol: Symbol, ratio: Double)?
         var third: Symbol?
-        for (index, basic) in basics.enumerated() {
+        for index in rowIndices(containing: marker) {
+            let basic = basics[index]
             let coefficient = rows[index].coefficient(for: marker)
             guard coefficient != 0 else { continue }
             if !basic.isRestricted {
