@@ -185,10 +185,27 @@ public final class Solver {
     /// The symbol to make basic for a new row: an external symbol if any (so user variables stay basic),
     /// else the constraint's own slack or error symbol when its coefficient is negative (so it starts at a
     /// non-negative value), else none.
+    ///
+    /// Among external symbols, the one held by the fewest other rows wins, then one with a coefficient of
+    /// ±1, then the lowest id. Why: the subject's row is substituted into every row that holds the subject,
+    /// so the fewest holders is the least work and the least fill-in (Markowitz's rule for sparse
+    /// elimination); a brand-new variable is held by none and costs nothing. A unit coefficient means
+    /// solving for the subject divides by nothing, so integer layouts stay exact. The textbook's lowest id
+    /// alone can pick a variable that many rows hold and that has, say, a coefficient of 5 (the widths in a
+    /// row of equal-width views), spreading fifths through the tableau.
     private func chooseSubject(_ row: Row, tag: Tag) -> Symbol? {
-        if let external = row.cells.first(where: { $0.symbol.kind == .external }) {
-            return external.symbol
+        var best: (symbol: Symbol, holders: Int, isUnit: Bool)?
+        for cell in row.cells where cell.symbol.kind == .external {
+            let holders = tableau.rowCount(containing: cell.symbol)
+            let isUnit = abs(cell.coefficient) == 1
+            if let current = best {
+                // Cells are in id order, so a full tie keeps the lower id.
+                let isBetter = holders < current.holders || (holders == current.holders && isUnit && !current.isUnit)
+                guard isBetter else { continue }
+            }
+            best = (cell.symbol, holders, isUnit)
         }
+        if let best { return best.symbol }
         for candidate in [tag.marker, tag.other].compactMap(\.self)
         where candidate.isPivotable && row.coefficient(for: candidate) < 0 {
             return candidate
