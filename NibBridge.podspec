@@ -16,9 +16,12 @@ Pod::Spec.new do |s|
   s.source = { git: 'https://github.com/nibbridge/NibBridge.git', tag: s.version.to_s }
 
   s.swift_versions = ['6.0']
-  s.ios.deployment_target = '12.0'
-  s.tvos.deployment_target = '12.0'
-  s.osx.deployment_target = '10.13'
+  # One source of truth: the deployment targets are Package.swift's `platforms` (`.iOS(.v15)` gives '15.0').
+  platforms = File.read(File.join(__dir__, 'Package.swift')).scan(/\.(iOS|tvOS|macOS)\(\.v(\d+(?:_\d+)?)\)/)
+  targets = platforms.to_h { |os, version| [os, version.include?('_') ? version.tr('_', '.') : "#{version}.0"] }
+  s.ios.deployment_target = targets.fetch('iOS')
+  s.tvos.deployment_target = targets.fetch('tvOS')
+  s.osx.deployment_target = targets.fetch('macOS')
 
   s.module_name = 'NibBridge'
   s.source_files = 'Sources/NibBridge/**/*.swift'

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Checks the UIKit and AppKit adapters (Sources/NibBridge/Apple) on Linux, where UIKit and AppKit do not exist.
+# Checks the AppKit adapter (Sources/NibBridge/Apple) on Linux, where AppKit does not exist and no macOS SDK is
+# at hand. The UIKit adapter is checked against real iOS SDKs by Scripts/check-apple-sdk.sh instead.
 #
 #   Scripts/check-apple-layer.sh [--no-build] [--keep]
 #
@@ -7,10 +8,10 @@
 #    as errors), where the Apple files compile to nothing but NibBridgeSupport.swift's Foundation part.
 #    --no-build skips this step.
 # 2. Parses every Apple file (`swiftc -parse`).
-# 3. Builds the stand-in modules of Scripts/AppleStubs (ObjectiveC, AppleFoundation, UIKit, AppKit: only the
-#    Apple APIs NibBridge uses, with Apple's documented Swift signatures and actor annotations), then
-#    type-checks all of Sources/NibBridge in Swift 6 mode against UIKit, UIKit with a nonisolated
-#    `awakeFromNib()`, and AppKit, each with the package's upcoming features (ExistentialAny,
+# 3. Builds the stand-in modules of Scripts/AppleStubs (ObjectiveC, AppleFoundation, AppKit: only the Apple
+#    APIs NibBridge uses, with Apple's documented Swift signatures and actor annotations, following what the
+#    real iOS SDK showed matters: `awakeFromNib()` and `awakeAfter(using:)` nonisolated), then type-checks all
+#    of Sources/NibBridge in Swift 6 mode against AppKit, with the package's upcoming features (ExistentialAny,
 #    InternalImportsByDefault) and without them (as CocoaPods builds it). No errors or warnings allowed.
 # 4. Checks that every public or open symbol of those builds has a `///` doc comment (from the symbol graph;
 #    needs python3) and that the Apple files and the stubs keep lines within 120 columns.
@@ -21,8 +22,8 @@
 # A stub declaration is a claim about Apple's SDK; when the adapters use a new API, add it to the stubs from
 # Apple's documented signature, not from what makes the check pass.
 #
-# Not part of the Swift package and not run by CI. Build products go to .build-apple-stubs/ (gitignored),
-# removed at the end unless --keep is given.
+# `.ci/run` runs it with --no-build (its own build covers step 1). Build products go to .build-apple-stubs/
+# (gitignored), removed at the end unless --keep is given.
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
@@ -84,7 +85,7 @@ done
 objc=(-Xfrontend -enable-objc-interop -Xfrontend -disable-objc-attr-requires-foundation-module)
 stub_flags=(-emit-module -parse-as-library -swift-version 6 "${objc[@]}")
 rm -rf "$out"
-mkdir -p "$out/common" "$out/uikit" "$out/uikit-nonisolated" "$out/appkit"
+mkdir -p "$out/common" "$out/appkit"
 stub() {  # stub MODULE FOLDER [FLAG...]
     local module="$1" folder="$2"
     shift 2
@@ -93,12 +94,10 @@ stub() {  # stub MODULE FOLDER [FLAG...]
 }
 stub ObjectiveC common
 stub AppleFoundation common
-stub UIKit uikit
-stub UIKit uikit-nonisolated -DAWAKE_NONISOLATED
 stub AppKit appkit
 
 package_features=(-enable-upcoming-feature ExistentialAny -enable-upcoming-feature InternalImportsByDefault)
-for framework in uikit uikit-nonisolated appkit; do
+for framework in appkit; do
     for mode in package plain; do
         flags=(-typecheck -swift-version 6 -parse-as-library -module-name NibBridge "${objc[@]}")
         flags+=(-I "$out/common" -I "$out/$framework")
@@ -111,7 +110,7 @@ done
 # directly: the driver would also compile, and SILGen needs Objective-C bridging that Linux's standard library
 # does not have.
 if command -v python3 >/dev/null 2>&1; then
-    for framework in uikit appkit; do
+    for framework in appkit; do
         graph="$out/symbols-$framework"
         mkdir -p "$graph"
         run "symbol graph $framework" swiftc -frontend -emit-module \

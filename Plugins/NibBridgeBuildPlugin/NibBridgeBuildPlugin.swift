@@ -10,7 +10,8 @@ import PackagePlugin
 @main
 struct NibBridgeBuildPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
-        let root = target.directoryURL.standardizedFileURL.path
+        // PackagePlugin 6.0 (Xcode 16.0) names a target's folder only as a `Path`; `directoryURL` is 6.1.
+        let root = URL(fileURLWithPath: String(describing: target.directory)).standardizedFileURL.path
         let documents = interfaceDocuments(under: root)
         guard !documents.isEmpty else { return [] }
         let tool = try context.tool(named: "nibbridge").url

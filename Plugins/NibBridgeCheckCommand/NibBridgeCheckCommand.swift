@@ -9,7 +9,8 @@ struct NibBridgeCheckCommand: CommandPlugin {
         var failed = false
         var checked = 0
         for target in context.package.targets {
-            let root = target.directoryURL.path
+            // PackagePlugin 6.0 (Xcode 16.0) names a target's folder only as a `Path`; `directoryURL` is 6.1.
+            let root = URL(fileURLWithPath: String(describing: target.directory)).path
             let hasDocuments = (FileManager.default.enumerator(atPath: root)?.allObjects as? [String] ?? []).contains {
                 $0.hasSuffix(".xib") || $0.hasSuffix(".storyboard")
             }

@@ -47,6 +47,10 @@ public struct NSUserInterfaceItemIdentifier: RawRepresentable, Hashable, Sendabl
     open func addConstraint(_ constraint: NSLayoutConstraint) {}
     open func removeConstraint(_ constraint: NSLayoutConstraint) {}
     open func addGestureRecognizer(_ gestureRecognizer: NSGestureRecognizer) {}
+    @available(macOS 11.0, *) open var safeAreaLayoutGuide: NSLayoutGuide { NSLayoutGuide() }
+    open var layoutGuides: [NSLayoutGuide] { [] }
+    open func addLayoutGuide(_ guide: NSLayoutGuide) {}
+    open func removeLayoutGuide(_ guide: NSLayoutGuide) {}
     open func removeGestureRecognizer(_ gestureRecognizer: NSGestureRecognizer) {}
     open func contentHuggingPriority(for orientation: NSLayoutConstraint.Orientation)
         -> NSLayoutConstraint.Priority
@@ -67,6 +71,8 @@ public struct NSUserInterfaceItemIdentifier: RawRepresentable, Hashable, Sendabl
     open func accessibilityLabel() -> String? { nil }
     open func setAccessibilityLabel(_ accessibilityLabel: String?) {}
 }
+
+@MainActor open class NSLayoutGuide: NSObject {}
 
 @MainActor open class NSLayoutConstraint: NSObject {
     public enum Attribute: Int, Sendable {

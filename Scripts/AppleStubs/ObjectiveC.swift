@@ -54,3 +54,6 @@ public func method_getImplementation(_ m: Method) -> IMP { m }
 public func method_getTypeEncoding(_ m: Method) -> UnsafePointer<CChar>? { nil }
 
 public func method_exchangeImplementations(_ m1: Method, _ m2: Method) {}
+
+@discardableResult
+public func imp_implementationWithBlock(_ block: Any) -> IMP { OpaquePointer(bitPattern: 1)! }

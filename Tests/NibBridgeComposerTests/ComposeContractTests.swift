@@ -59,7 +59,9 @@ struct ComposeContractTests {
         let index = ProjectIndex(root: root)
         var compared = 0
         for path in IBDocument.documentPaths(in: [root]).paths {
-            guard !index.placeholders(in: try IBDocument(contentsOfFile: path)).isEmpty else { continue }
+            // Views holding subviews in a document the app loads are no placeholders to the runtime.
+            let placeholders = index.placeholders(in: try IBDocument(contentsOfFile: path))
+            guard placeholders.contains(where: { !ProjectIndex.holdsContent($0) }) else { continue }
             let check = try Equivalence(path: path, root: root)
             compared += 1
             #expect(check.replaced > 0, "\(path): nothing composed")
@@ -68,7 +70,7 @@ struct ComposeContractTests {
                 "\(path): live trees differ\n--- runtime bridging\n\(check.original.renderedText())\n--- composed\n\(check.composed.renderedText())"
             )
         }
-        #expect(compared > 0, "\(name) has no document with placeholders")
+        #expect(compared > 0 || name == "PlaceholderSubviews", "\(name) has no document with placeholders")
     }
 
     @Test func refusesToWriteOverItsInputs() throws {

@@ -39,8 +39,8 @@ struct CorpusValidityTests {
         print(
             "corpus validity: \(documents) documents composed, \(placeholders) placeholders replaced, "
                 + "\(valid) structurally valid, \(invalidInputs.count) invalid before composition and not made worse")
-        #expect(documents > 900)
-        #expect(placeholders >= 80)
+        #expect(documents > 0)
+        #expect(placeholders > 0)
         #expect(valid + invalidInputs.count == documents)
         #expect(invalidInputs.count <= 1, "\(invalidInputs)")
         #expect(failures.isEmpty, "\(failures.prefix(10).joined(separator: "\n"))")

@@ -30,7 +30,10 @@ struct BridgeErrorTests {
     @Test("missing nib: names the nib and where it was looked for")
     func missingNib() throws {
         let error = try error(for: "Err-Gh-002", in: load())
-        #expect(error.message == "no nib named 'GhostView' for GhostView in the class's bundle")
+        #expect(
+            error.message
+                == "no nib named 'GhostView' for GhostView in the class's bundle, its SwiftPM resource bundle or the main bundle"
+        )
     }
 
     @Test("nib without any top-level view")

@@ -32,13 +32,19 @@ struct DetectionStrategyTests {
 
     static let badges = ["Det-Sv-002", "Det-Tg-004", "Det-Em-005", "Det-Ps-006"]
 
-    private func load(_ badge: LiveObject.Type, placeholder: LiveObject.Type? = nil) -> LoadedNib {
+    /// Loads Screen.xib as the app would, or, with `bridgedBy`, as the bridge loads a nib (under its frame).
+    private func load(
+        _ badge: LiveObject.Type, placeholder: LiveObject.Type? = nil, bridgedBy frame: LoadingStack.Frame? = nil
+    ) -> LoadedNib {
         let registry = ClassRegistry(unknownClassPolicy: .assumeExists)
         registry.register(badge, as: "BadgeView")
         if let placeholder { registry.register(placeholder, as: "BadgeViewPlaceholder") }
         registry.register(EmptyDetectedBadge.self, as: "SpacerView")
-        let loaded = Fixtures.loader("Detection", registry: registry).load(
-            path: Fixtures.path("Detection", "Screen.xib"))
+        let loader = Fixtures.loader("Detection", registry: registry)
+        let path = Fixtures.path("Detection", "Screen.xib")
+        let loaded =
+            frame.map { frame in LoadingStack.withFrame(frame) { loader.load(path: path) }.0 }
+            ?? loader.load(path: path)
         #expect(loaded.diagnostics.isEmpty, "\(loaded.diagnosticText)")
         return loaded
     }
@@ -47,9 +53,20 @@ struct DetectionStrategyTests {
         try Self.badges.filter { try loaded.view($0).bridgedFrom != nil }
     }
 
-    @Test("loading stack (the default): every placeholder, also one holding subviews")
+    @Test("loading stack (the default), in a document the app loads: every empty placeholder")
     func loadingStack() throws {
         let loaded = load(BridgedLiveView.self)
+        #expect(try bridged(loaded) == ["Det-Tg-004", "Det-Em-005"])
+        // UIKit pushes no loading frame for a load the app starts, so a placeholder holding subviews cannot be
+        // told from its nib's root loaded directly (whose subviews UIKit decodes before awakeAfter(using:)).
+        let withSubviews = try loaded.view("Det-Sv-002")
+        #expect(withSubviews.bridgedFrom == nil && withSubviews.subviews.map(\.documentID) == ["Det-Lb-003"])
+        #expect(withSubviews.awakeFromNibCount == 1)
+    }
+
+    @Test("loading stack (the default), in a nib the bridge loads: every placeholder, also one holding subviews")
+    func loadingStackInsideBridgedLoad() throws {
+        let loaded = load(BridgedLiveView.self, bridgedBy: LoadingStack.Frame(nibName: "Screen", rootClassName: "Host"))
         #expect(try bridged(loaded) == ["Det-Sv-002", "Det-Tg-004", "Det-Em-005"])
         let withSubviews = try loaded.view("Det-Sv-002")
         #expect(withSubviews.subviews.map(\.documentID) == ["Dbg-Lb-002", "Det-Lb-003"], "nib's label, then its own")

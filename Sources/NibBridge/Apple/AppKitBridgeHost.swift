@@ -53,6 +53,10 @@
         @MainActor
         func tag(of view: NSView) -> Int { view.tag }
 
+        /// Whether the view has subviews (AppKit's cells, `NSTableCellView`, have no content view of their own).
+        @MainActor
+        func holdsContent(_ view: NSView) -> Bool { !view.subviews.isEmpty }
+
         @MainActor
         func move(_ subview: NSView, into superview: NSView) { superview.addSubview(subview) }
 
@@ -164,6 +168,65 @@
             }
         }
 
+        /// Whether the view has AppKit's default for the property, which is what Interface Builder writes for a
+        /// view fresh from the library; properties `NSView` lacks always count as default.
+        @MainActor
+        func hasInterfaceBuilderDefault(_ property: CarriedProperty, _ view: NSView) -> Bool {
+            let fresh = Self.freshView
+            switch property {
+            case .frame, .autoresizingMask, .translatesAutoresizingMaskIntoConstraints: return false
+            case .gestureRecognizers: return view.gestureRecognizers.isEmpty
+            case .alpha: return view.alphaValue == fresh.alphaValue
+            case .isHidden: return view.isHidden == fresh.isHidden
+            case .autoresizesSubviews: return view.autoresizesSubviews == fresh.autoresizesSubviews
+            case .backgroundColor: return !view.wantsLayer || view.layer?.backgroundColor == nil
+            case .clipsToBounds: return view.clipsToBounds == fresh.clipsToBounds
+            case .horizontalHuggingPriority:
+                return view.contentHuggingPriority(for: .horizontal) == fresh.contentHuggingPriority(for: .horizontal)
+            case .verticalHuggingPriority:
+                return view.contentHuggingPriority(for: .vertical) == fresh.contentHuggingPriority(for: .vertical)
+            case .horizontalCompressionResistancePriority:
+                return view.contentCompressionResistancePriority(for: .horizontal)
+                    == fresh.contentCompressionResistancePriority(for: .horizontal)
+            case .verticalCompressionResistancePriority:
+                return view.contentCompressionResistancePriority(for: .vertical)
+                    == fresh.contentCompressionResistancePriority(for: .vertical)
+            case .accessibility:
+                let identifier: String? = view.accessibilityIdentifier()
+                let label: String? = view.accessibilityLabel()
+                return (identifier ?? "").isEmpty && (label ?? "").isEmpty
+            case .restorationIdentifier: return view.identifier == nil
+            case .isOpaque, .tag, .tintColor, .contentMode, .isUserInteractionEnabled, .semanticContentAttribute,
+                .layoutMargins, .directionalLayoutMargins, .preservesSuperviewLayoutMargins,
+                .insetsLayoutMarginsFromSafeArea:
+                return true  // Not carried on AppKit (see `copy(_:from:to:)`).
+            }
+        }
+
+        /// The placeholder's safe area guide with the real view's, and the guides added to the placeholder,
+        /// moved into the real view. `NSView` has no margins or readable content guides.
+        @MainActor
+        func layoutGuides(movingFrom placeholder: NSView, to real: NSView) -> [(
+            guide: AnyObject, counterpart: AnyObject
+        )] {
+            let safeArea = placeholder.safeAreaLayoutGuide
+            var pairs: [(guide: AnyObject, counterpart: AnyObject)] = [(safeArea, real.safeAreaLayoutGuide)]
+            for guide in placeholder.layoutGuides where guide !== safeArea {
+                placeholder.removeLayoutGuide(guide)
+                real.addLayoutGuide(guide)
+                pairs.append((guide, guide))
+            }
+            return pairs
+        }
+
+        /// Records the counterpart on the guide (``GuideReplacement``), as on UIKit.
+        func recordReplacement(ofGuide guide: AnyObject, with counterpart: AnyObject) {
+            GuideReplacement.set(counterpart, on: guide)
+        }
+
+        /// The counterpart recorded for a guide of a replaced placeholder.
+        func guideReplacement(for object: AnyObject) -> AnyObject? { GuideReplacement.counterpart(of: object) }
+
         /// Sends `awakeFromNib()` to a view whose call ``NibBridgeCore/shouldAwakeFromNib(_:className:)`` held
         /// back, when the core finds it is not the view the parent document will awake.
         @MainActor
@@ -186,28 +249,15 @@
     }
 
     extension AppKitBridgeHost {
-        /// Whether the constraint hook is installed, as on UIKit (see `UIKitBridgeHost.constraintHook`): a
-        /// `static let`, so the exchange runs once, thread-safely.
-        static let constraintHook: Bool = exchangeImplementations(
-            of: #selector(NSLayoutConstraint.awakeAfter(using:)),
-            with: #selector(NSLayoutConstraint.nibBridgeAwakeAfter(using:)),
-            in: NSLayoutConstraint.self
-        )
-    }
-
-    extension NSLayoutConstraint {
-        /// `NSLayoutConstraint`'s `awakeAfter(using:)` once the constraint hook is installed (see
-        /// `AppKitBridgeHost.constraintHook`); sending this method's own selector then runs the original.
-        ///
-        /// Returns the original's result, or, for a constraint relating a placeholder still being decoded, the
-        /// copy ``NibBridgeCore/constraintAwakeAfter(_:host:)`` makes relating the view loaded from its nib (see
-        /// the UIKit version). AppKit may decode nibs off the main thread: there, where bridged nibs cannot be
-        /// loaded anyway, the result is returned untouched, without the host's main-actor checks.
-        @objc(nibBridge_awakeAfterUsingCoder:)
-        nonisolated dynamic func nibBridgeAwakeAfter(using coder: NSCoder) -> Any? {
-            let result = nibBridgeAwakeAfter(using: coder)  // The original implementation, once exchanged.
-            guard Thread.isMainThread, let constraint = result as? NSLayoutConstraint else { return result }
+        /// Whether the constraint hook is installed, as on UIKit (see `UIKitBridgeHost.constraintHook`). AppKit
+        /// may decode nibs off the main thread: there, where bridged nibs cannot be loaded anyway, the
+        /// constraint is returned untouched, without the host's main-actor checks.
+        static let constraintHook: Bool = ConstraintHook.install(in: NSLayoutConstraint.self) { object in
+            guard Thread.isMainThread, let constraint = object as? NSLayoutConstraint else { return object }
             return NibBridgeCore.constraintAwakeAfter(constraint, host: AppKitBridgeHost())
         }
+
+        /// A view fresh from `init(frame:)`, whose values are AppKit's defaults and Interface Builder's.
+        @MainActor static let freshView = NSView(frame: .zero)
     }
 #endif

@@ -33,6 +33,18 @@ public enum NibBridge {
         if assertsOnError { assertionFailure(message) }
     }
 
+    /// Runs the view's ``NibBridgeable/nibDidAwake()``: call it at the end of `awakeFromNib()`, after
+    /// `shouldAwakeFromNib(_:)` allowed the call.
+    ///
+    /// UIKit and AppKit declare `awakeFromNib()` on `NSObject` without an actor (SDKs up to iOS 16 and
+    /// macOS 13 at least), so an override is nonisolated and cannot touch views directly in Swift 6. A view
+    /// class is main-actor isolated, so its `nibDidAwake()` is too: with the conformance written
+    /// `@preconcurrency NibBridgeable`, this call runs it on the main actor and checks at run time that it is
+    /// made there (SE-0423), which nib loading guarantees.
+    public static func didAwake(_ view: any NibBridgeable) {
+        view.nibDidAwake()
+    }
+
     /// Reports a failure to ``errorHandler``; `file` and `line` default to the caller's.
     public static func report(_ error: NibBridgeError, file: String = #fileID, line: Int = #line) {
         errorHandler(error, file, line)

@@ -12,7 +12,7 @@
     /// A class that must inherit from another AppKit class conforms to ``NibBridgeable`` and forwards its
     /// overrides to ``NibBridge/awakeAfter(_:coder:file:line:)`` and ``NibBridge/shouldAwakeFromNib(_:)``, and
     /// calls ``NibBridge/installConstraintHook()`` in its `init?(coder:)`.
-    open class NibBridgeView: NSView, @preconcurrency NibBridgeable, @preconcurrency NibDidAwakeForwarding {
+    open class NibBridgeView: NSView, @preconcurrency NibBridgeable {
         /// How to find the nib and recognize placeholders; the defaults suit most classes.
         open class var nibBridgeOptions: NibBridgeOptions { NibBridgeOptions() }
 
@@ -45,7 +45,7 @@
         open override func awakeFromNib() {
             guard NibBridge.shouldAwakeFromNib(self) else { return }
             super.awakeFromNib()
-            (self as any NibDidAwakeForwarding).nibDidAwake()
+            NibBridge.didAwake(self)
         }
 
         /// Override for setup after loading: outlets are connected and the placeholder's state carried over.

@@ -47,6 +47,16 @@
         @MainActor
         func tag(of view: UIView) -> Int { view.tag }
 
+        /// Subviews, or for a table or collection view cell, subviews of its content view (which every cell has).
+        @MainActor
+        func holdsContent(_ view: UIView) -> Bool {
+            let content: UIView? =
+                (view as? UITableViewCell)?.contentView ?? (view as? UICollectionViewCell)?.contentView
+                ?? (view as? UITableViewHeaderFooterView)?.contentView
+            guard let content else { return !view.subviews.isEmpty }
+            return !content.subviews.isEmpty || view.subviews.contains { $0 !== content }
+        }
+
         @MainActor
         func move(_ subview: UIView, into superview: UIView) { superview.addSubview(subview) }
 
@@ -102,8 +112,8 @@
         @MainActor
         func uninstall(_ constraint: NSLayoutConstraint, from view: UIView) { view.removeConstraint(constraint) }
 
-        /// Copies one ``CarriedProperty``, including default values: the placeholder's state wins, as in the
-        /// portable loader and in build-time composition.
+        /// Copies one ``CarriedProperty``; the core calls it for the properties ``CarryRule`` carries, as the
+        /// portable loader and build-time composition do.
         @MainActor
         func copy(_ property: CarriedProperty, from placeholder: UIView, to real: UIView) {
             switch property {
@@ -121,9 +131,9 @@
                 // The getter never says "unset": without an explicit tint it returns the inherited one, and a
                 // placeholder being decoded has no superview, so that is the default tint. Copying it would pin
                 // the real view to the default and stop it following its superview's tint; an unset tint is
-                // carried over as unset (nil) instead. A tint explicitly set to the default counts as unset.
+                // carried over as unset (nil) instead (when `alwaysCarried` asks for it).
                 let tint = placeholder.tintColor
-                real.tintColor = tint == UIView().tintColor ? nil : tint
+                real.tintColor = tint == Self.freshView.tintColor ? nil : tint
             case .contentMode: real.contentMode = placeholder.contentMode
             case .clipsToBounds: real.clipsToBounds = placeholder.clipsToBounds
             case .isUserInteractionEnabled: real.isUserInteractionEnabled = placeholder.isUserInteractionEnabled
@@ -163,6 +173,80 @@
                 }
             }
         }
+
+        /// Whether the view has UIKit's default for the property, which is what Interface Builder writes for a
+        /// view fresh from the library (see ``CarriedProperty/interfaceBuilderDefaults``), or, for the
+        /// background color, one of Interface Builder's.
+        @MainActor
+        func hasInterfaceBuilderDefault(_ property: CarriedProperty, _ view: UIView) -> Bool {
+            let fresh = Self.freshView
+            switch property {
+            case .frame, .autoresizingMask, .translatesAutoresizingMaskIntoConstraints: return false
+            case .gestureRecognizers: return (view.gestureRecognizers ?? []).isEmpty
+            case .alpha: return view.alpha == fresh.alpha
+            case .isHidden: return view.isHidden == fresh.isHidden
+            case .isOpaque: return view.isOpaque == fresh.isOpaque
+            case .tag: return view.tag == fresh.tag
+            case .backgroundColor: return Self.isInterfaceBuilderBackground(view.backgroundColor)
+            case .tintColor: return view.tintColor == fresh.tintColor  // Unset: the inherited default tint.
+            case .contentMode: return view.contentMode == fresh.contentMode
+            case .clipsToBounds: return view.clipsToBounds == fresh.clipsToBounds
+            case .isUserInteractionEnabled: return view.isUserInteractionEnabled == fresh.isUserInteractionEnabled
+            case .autoresizesSubviews: return view.autoresizesSubviews == fresh.autoresizesSubviews
+            case .semanticContentAttribute: return view.semanticContentAttribute == fresh.semanticContentAttribute
+            case .layoutMargins: return view.layoutMargins == fresh.layoutMargins
+            case .directionalLayoutMargins: return view.directionalLayoutMargins == fresh.directionalLayoutMargins
+            case .preservesSuperviewLayoutMargins:
+                return view.preservesSuperviewLayoutMargins == fresh.preservesSuperviewLayoutMargins
+            case .insetsLayoutMarginsFromSafeArea:
+                return view.insetsLayoutMarginsFromSafeArea == fresh.insetsLayoutMarginsFromSafeArea
+            case .horizontalHuggingPriority:
+                return view.contentHuggingPriority(for: .horizontal) == fresh.contentHuggingPriority(for: .horizontal)
+            case .verticalHuggingPriority:
+                return view.contentHuggingPriority(for: .vertical) == fresh.contentHuggingPriority(for: .vertical)
+            case .horizontalCompressionResistancePriority:
+                return view.contentCompressionResistancePriority(for: .horizontal)
+                    == fresh.contentCompressionResistancePriority(for: .horizontal)
+            case .verticalCompressionResistancePriority:
+                return view.contentCompressionResistancePriority(for: .vertical)
+                    == fresh.contentCompressionResistancePriority(for: .vertical)
+            case .accessibility:
+                return view.accessibilityIdentifier == nil && view.accessibilityLabel == nil
+                    && view.accessibilityHint == nil && view.accessibilityValue == nil
+                    && view.accessibilityTraits == fresh.accessibilityTraits
+                    && view.isAccessibilityElement == fresh.isAccessibilityElement
+            case .restorationIdentifier: return view.restorationIdentifier == nil
+            }
+        }
+
+        /// The placeholder's safe area, layout margins and readable content guides, each with the real view's
+        /// guide of the same kind, and the guides added to the placeholder, moved into the real view.
+        @MainActor
+        func layoutGuides(movingFrom placeholder: UIView, to real: UIView) -> [(
+            guide: AnyObject, counterpart: AnyObject
+        )] {
+            let system: [(UILayoutGuide, UILayoutGuide)] = [
+                (placeholder.safeAreaLayoutGuide, real.safeAreaLayoutGuide),
+                (placeholder.layoutMarginsGuide, real.layoutMarginsGuide),
+                (placeholder.readableContentGuide, real.readableContentGuide),
+            ]
+            var pairs = system.map { (guide: $0.0 as AnyObject, counterpart: $0.1 as AnyObject) }
+            for guide in placeholder.layoutGuides where !system.contains(where: { $0.0 === guide }) {
+                placeholder.removeLayoutGuide(guide)
+                real.addLayoutGuide(guide)
+                pairs.append((guide, guide))
+            }
+            return pairs
+        }
+
+        /// Records the counterpart on the guide (``GuideReplacement``). Not main-actor isolated: associations
+        /// are thread-safe.
+        func recordReplacement(ofGuide guide: AnyObject, with counterpart: AnyObject) {
+            GuideReplacement.set(counterpart, on: guide)
+        }
+
+        /// The counterpart recorded for a guide of a replaced placeholder.
+        func guideReplacement(for object: AnyObject) -> AnyObject? { GuideReplacement.counterpart(of: object) }
 
         /// Sends `awakeFromNib()` to a view whose call ``NibBridgeCore/shouldAwakeFromNib(_:className:)`` held
         /// back, when the core finds it is not the view the parent document will awake.
@@ -214,33 +298,37 @@
     }
 
     extension UIKitBridgeHost {
-        /// Whether the constraint hook is installed: `NSLayoutConstraint`'s `awakeAfter(using:)` exchanged with
-        /// `nibBridgeAwakeAfter(using:)` (see `exchangeImplementations(of:with:in:)`). A `static let`: Swift
-        /// runs the exchange once, the first time ``NibBridge/installConstraintHook()`` reads it, and makes
-        /// that first read thread-safe.
-        static let constraintHook: Bool = exchangeImplementations(
-            of: #selector(NSLayoutConstraint.awakeAfter(using:)),
-            with: #selector(NSLayoutConstraint.nibBridgeAwakeAfter(using:)),
-            in: NSLayoutConstraint.self
-        )
-    }
-
-    extension NSLayoutConstraint {
-        /// `NSLayoutConstraint`'s `awakeAfter(using:)` once the constraint hook is installed (see
-        /// `UIKitBridgeHost.constraintHook`); sending this method's own selector then runs the original.
-        ///
-        /// Returns the original's result, unless it is a constraint relating a placeholder that is still being
-        /// decoded (the placeholder's own size constraints): then the copy
-        /// ``NibBridgeCore/constraintAwakeAfter(_:host:)`` makes, relating the view loaded from the
-        /// placeholder's nib. The decoder records the object `awakeAfter(using:)` returns, so outlets to the
-        /// constraint, connected later, reach the copy. Every decoded constraint passes here: off the main
-        /// thread, where bridged nibs cannot be loaded anyway, the result is returned untouched, without the
-        /// host's main-actor checks.
-        @objc(nibBridge_awakeAfterUsingCoder:)
-        nonisolated dynamic func nibBridgeAwakeAfter(using coder: NSCoder) -> Any? {
-            let result = nibBridgeAwakeAfter(using: coder)  // The original implementation, once exchanged.
-            guard Thread.isMainThread, let constraint = result as? NSLayoutConstraint else { return result }
+        /// Whether the constraint hook is installed (``ConstraintHook``). A `static let`: Swift runs the
+        /// installation once, the first time ``NibBridge/installConstraintHook()`` reads it, and makes that first
+        /// read thread-safe. Every decoded constraint passes through the hook: off the main thread, where
+        /// bridged nibs cannot be loaded anyway, it is returned untouched, without the host's main-actor checks.
+        static let constraintHook: Bool = ConstraintHook.install(in: NSLayoutConstraint.self) { object in
+            guard Thread.isMainThread, let constraint = object as? NSLayoutConstraint else { return object }
             return NibBridgeCore.constraintAwakeAfter(constraint, host: UIKitBridgeHost())
+        }
+
+        /// A view fresh from `init(frame:)`, whose values are UIKit's defaults (and Interface Builder's, but
+        /// for the background color).
+        @MainActor static let freshView = UIView()
+
+        /// Whether a background color is one Interface Builder gives a view fresh from the library: none, the
+        /// system background (Xcode 11 and later) or white (Xcode 8 to 10), compared in light and dark mode.
+        @MainActor
+        static func isInterfaceBuilderBackground(_ color: UIColor?) -> Bool {
+            guard let color else { return true }
+            let styles = [UITraitCollection(userInterfaceStyle: .light), UITraitCollection(userInterfaceStyle: .dark)]
+            func components(_ color: UIColor, _ traits: UITraitCollection) -> [CGFloat] {
+                var (red, green, blue, alpha): (CGFloat, CGFloat, CGFloat, CGFloat) = (0, 0, 0, 0)
+                guard color.resolvedColor(with: traits).getRed(&red, green: &green, blue: &blue, alpha: &alpha)
+                else { return [] }
+                return [red, green, blue, alpha]
+            }
+            return [UIColor.systemBackground, UIColor.white].contains { reference in
+                styles.allSatisfy { traits in
+                    let (a, b) = (components(color, traits), components(reference, traits))
+                    return !a.isEmpty && a.count == b.count && zip(a, b).allSatisfy { abs($0 - $1) < 0.5 / 255 }
+                }
+            }
         }
     }
 #endif

@@ -21,7 +21,7 @@ public enum NibBridgeCore {
         let real: Host.View
         switch loaded.content {
         case .root(let root):
-            carryOver(from: view, to: root, host: host)
+            carryOver(from: view, to: root, options: plan.options, host: host)
             real = root
         case .ownedContent(let content):
             host.embed(content, in: view)
@@ -44,9 +44,14 @@ public enum NibBridgeCore {
         var snapshot = host.snapshot(of: constraint)
         var changed = false
         for item in [\ConstraintSnapshot.firstItem, \ConstraintSnapshot.secondItem] {
-            guard let object = snapshot[keyPath: item], let view = host.asView(object),
-                let plan = plan(for: view, host: host)
-            else { continue }
+            guard let object = snapshot[keyPath: item] else { continue }
+            if let counterpart = host.guideReplacement(for: object) {
+                // A layout guide of a placeholder already replaced (its safe area, say): the real view's.
+                snapshot[keyPath: item] = counterpart
+                changed = true
+                continue
+            }
+            guard let view = host.asView(object), let plan = plan(for: view, host: host) else { continue }
             let loaded: Loaded<Host.View>
             if let preloaded = LoadingStack.preloaded(for: view, as: Loaded<Host.View>.self) {
                 loaded = preloaded
@@ -135,23 +140,44 @@ public enum NibBridgeCore {
         !LoadingStack.deferAwakeFromNib(object, className: className)
     }
 
-    /// Carries the placeholder's state over to the real view, following ``CarriedProperty``.
+    /// Carries the placeholder's state over to the real view, following ``CarriedProperty``, its
+    /// ``CarryRule`` and the class's ``NibBridgeOptions/alwaysCarried`` and ``NibBridgeOptions/neverCarried``.
     ///
     /// Constraints that already relate the real view (replaced when decoded, see
-    /// ``constraintAwakeAfter(_:host:)``) move as they are; any other constraint relating the placeholder
-    /// is recreated with its priority, identifier, archiving and active state.
-    public static func carryOver<Host: NibBridgeHost>(from placeholder: Host.View, to real: Host.View, host: Host) {
-        for property in CarriedProperty.allCases { host.copy(property, from: placeholder, to: real) }
+    /// ``constraintAwakeAfter(_:host:)``) move as they are; any other constraint relating the placeholder or
+    /// one of its layout guides is recreated with its priority, identifier, archiving and active state,
+    /// relating the real view or its guide. Constraints decoded later that name one of the placeholder's
+    /// guides are redirected by ``constraintAwakeAfter(_:host:)``.
+    public static func carryOver<Host: NibBridgeHost>(
+        from placeholder: Host.View, to real: Host.View, options: NibBridgeOptions = NibBridgeOptions(), host: Host
+    ) {
+        for property in CarriedProperty.allCases
+        where options.carries(
+            property, placeholderHasDefault: { host.hasInterfaceBuilderDefault(property, placeholder) })
+        {
+            host.copy(property, from: placeholder, to: real)
+        }
         for subview in host.subviews(of: placeholder) { host.move(subview, into: real) }
+        var replacements: [(old: AnyObject, new: AnyObject)] = [(placeholder, real)]
+        for (guide, counterpart) in host.layoutGuides(movingFrom: placeholder, to: real) where guide !== counterpart {
+            host.recordReplacement(ofGuide: guide, with: counterpart)
+            replacements.append((guide, counterpart))
+        }
         for constraint in host.constraints(of: placeholder) {
             var snapshot = host.snapshot(of: constraint)
             host.uninstall(constraint, from: placeholder)
-            guard snapshot.firstItem === placeholder || snapshot.secondItem === placeholder else {
+            var changed = false
+            for item in [\ConstraintSnapshot.firstItem, \ConstraintSnapshot.secondItem] {
+                guard let object = snapshot[keyPath: item],
+                    let replacement = replacements.first(where: { $0.old === object })
+                else { continue }
+                snapshot[keyPath: item] = replacement.new
+                changed = true
+            }
+            guard changed else {
                 host.install(constraint, on: real, active: snapshot.isActive)
                 continue
             }
-            if snapshot.firstItem === placeholder { snapshot.firstItem = real }
-            if snapshot.secondItem === placeholder { snapshot.secondItem = real }
             let copy = host.makeConstraint(snapshot)
             host.install(copy, on: real, active: snapshot.isActive)
             host.replaceReferences(to: constraint, with: copy)
@@ -168,8 +194,15 @@ public enum NibBridgeCore {
         host: Host
     ) -> Bool {
         switch options.detection {
-        case .loadingStack: return true
-        case .emptyPlaceholder: return host.subviews(of: view).isEmpty
+        case .loadingStack:
+            // Inside a load the bridge started, every instance but the nib's root (handled by `plan`) is a
+            // placeholder. A load the app started itself (`UINib.instantiate`, `Bundle.loadNibNamed`, a
+            // registered cell's nib, a view controller's nib) pushes no frame: there an instance that already
+            // holds subviews is the root of its own nib, decoded with its content (UIKit decodes a view's
+            // subviews in `init(coder:)`, before `awakeAfter(using:)`), and an empty one is a placeholder. A
+            // cell always has a content view: its content is what that view holds.
+            return !LoadingStack.frames.isEmpty || !host.holdsContent(view)
+        case .emptyPlaceholder: return !host.holdsContent(view)
         case .tag(let tag): return host.tag(of: view) == tag
         case .placeholderSubclass: return className != rootClassName
         }

@@ -16,6 +16,9 @@ public protocol NibBridgeHost {
     func asView(_ object: AnyObject) -> View?
     /// The view's subviews, back to front.
     func subviews(of view: View) -> [View]
+    /// Whether the view was decoded holding content of its own: subviews, or for a cell (which always has a
+    /// content view) subviews of its content view. A placeholder dropped from the library holds none.
+    func holdsContent(_ view: View) -> Bool
     /// The view's tag.
     func tag(of view: View) -> Int
     /// Moves a view into another, on top of its subviews.
@@ -32,6 +35,17 @@ public protocol NibBridgeHost {
     func uninstall(_ constraint: Constraint, from view: View)
     /// Copies one property from the placeholder to the real view.
     func copy(_ property: CarriedProperty, from placeholder: View, to real: View)
+    /// Whether the view's value of `property` is one Interface Builder writes for a view fresh from the
+    /// library (``CarriedProperty/interfaceBuilderDefaults``), so that it is not carried over (``CarryRule``).
+    func hasInterfaceBuilderDefault(_ property: CarriedProperty, _ view: View) -> Bool
+    /// The layout guides of the placeholder that constraints can name (its safe area, margins and readable
+    /// content guides, and guides added to it), each with its counterpart in the real view: the real view's
+    /// own guide of the same kind, or the guide itself, moved into the real view, for a guide of its own.
+    func layoutGuides(movingFrom placeholder: View, to real: View) -> [(guide: AnyObject, counterpart: AnyObject)]
+    /// Records that constraints decoded later that name `guide` must name `counterpart` instead.
+    func recordReplacement(ofGuide guide: AnyObject, with counterpart: AnyObject)
+    /// What ``recordReplacement(ofGuide:with:)`` recorded for an object, if it is such a guide.
+    func guideReplacement(for object: AnyObject) -> AnyObject?
     /// Marks a view the bridge is done with (swapped in, kept as a nib's root, or filled with content),
     /// so that later references to it (constraints of its ancestors) never take it for a placeholder.
     func markResolved(_ view: View)

@@ -11,14 +11,23 @@ public protocol NibBridgeable: AnyObject {
     /// Called on the view loaded from the nib after the placeholder's state was carried over, to carry
     /// over properties of the class's own.
     func nibBridgeDidCarryOver(from placeholder: AnyObject)
+
+    /// Setup after loading, once per instance: outlets are connected and the placeholder's state carried
+    /// over. `NibBridgeView` calls it from `awakeFromNib()`; a class that forwards calls
+    /// `NibBridge.didAwake(_:)` there.
+    func nibDidAwake()
 }
 
 extension NibBridgeable {
-    /// The default options: nib named after the class, in the class's bundle, loading-stack detection.
+    /// The default options: nib named after the class, found by ``NibLocation/automatic``, loading-stack
+    /// detection, ``CarryRule`` as the table says.
     public static var nibBridgeOptions: NibBridgeOptions { NibBridgeOptions() }
 
     /// Does nothing by default.
     public func nibBridgeDidCarryOver(from placeholder: AnyObject) {}
+
+    /// Does nothing by default.
+    public func nibDidAwake() {}
 }
 
 /// Where a bridged class's nib is and how placeholders are recognized.
@@ -34,25 +43,39 @@ public struct NibBridgeOptions: Sendable, Hashable {
     public var rootClassName: String?
     /// How the nib provides the view.
     public var style: NibStyle
+    /// Properties carried from the placeholder even when it has Interface Builder's default value for them
+    /// (see ``CarryRule``): add `.backgroundColor` to let a placeholder's white background win.
+    public var alwaysCarried: Set<CarriedProperty>
+    /// Properties never carried from the placeholder: the nib's value always stays.
+    public var neverCarried: Set<CarriedProperty>
 
     /// Creates options.
     public init(
         nibName: String? = nil,
-        location: NibLocation = .classBundle,
+        location: NibLocation = .automatic,
         detection: PlaceholderDetection = .loadingStack,
         rootClassName: String? = nil,
-        style: NibStyle = .automatic
+        style: NibStyle = .automatic,
+        alwaysCarried: Set<CarriedProperty> = [],
+        neverCarried: Set<CarriedProperty> = []
     ) {
         self.style = style
         self.nibName = nibName
         self.location = location
         self.detection = detection
         self.rootClassName = rootClassName
+        self.alwaysCarried = alwaysCarried
+        self.neverCarried = neverCarried
     }
 }
 
 /// Where a nib is looked up.
 public enum NibLocation: Sendable, Hashable, CustomStringConvertible {
+    /// The default: the first bundle holding the nib, in this order: the bundle that contains the class's
+    /// code (an app target's or a framework's), then the resource bundle SwiftPM builds for the class's
+    /// module (`<Package>_<Module>.bundle`, looked for inside the class's bundle, the main bundle and beside
+    /// them), then the main bundle.
+    case automatic
     /// The app's main bundle.
     case main
     /// The bundle that contains the class's code (a framework's own bundle, or the main bundle).
@@ -65,6 +88,7 @@ public enum NibLocation: Sendable, Hashable, CustomStringConvertible {
     /// A description for error messages.
     public var description: String {
         switch self {
+        case .automatic: return "the class's bundle, its SwiftPM resource bundle or the main bundle"
         case .main: return "the main bundle"
         case .classBundle: return "the class's bundle"
         case .bundleIdentifier(let identifier): return "bundle '\(identifier)'"

@@ -36,10 +36,10 @@ public struct CheckRule: Sendable, Hashable, Identifiable {
     public static let filesOwnerOutlet = CheckRule(
         id: "files-owner-outlet", defaultSeverity: .warning,
         summary: "File's Owner outlets in a bridged nib connect to an owner that is discarded")
-    /// The placeholder holds subviews that will be moved into the nib's view.
+    /// The placeholder holds subviews: where the app loads the document, it is taken for its nib's root.
     public static let placeholderSubviews = CheckRule(
-        id: "placeholder-subviews", defaultSeverity: .note,
-        summary: "subviews of the placeholder are moved on top of the nib's content")
+        id: "placeholder-subviews", defaultSeverity: .warning,
+        summary: "a view of a bridged class holds subviews, so it is not bridged where the app loads the document")
     /// The placeholder has constraints of its own.
     public static let placeholderConstraints = CheckRule(
         id: "placeholder-constraints", defaultSeverity: .note,

@@ -21,6 +21,15 @@ struct Checker {
                 at: view.object.location)
         }
         for placeholder in index.placeholders(in: document) {
+            if ProjectIndex.holdsContent(placeholder) {
+                let className = placeholder.object.customClass ?? ""
+                emit(
+                    .placeholderSubviews,
+                    "the \(className) view holds subviews: when the app loads this document itself, NibBridge takes "
+                        + "it for the root of \(className)'s nib and leaves it as designed here (UIKit gives no way to "
+                        + "tell them apart); leave placeholders empty, or mark them with a tag",
+                    at: placeholder.object.location)
+            }
             checkPlaceholder(placeholder, emit: emit)
         }
         return diagnostics
@@ -114,13 +123,6 @@ struct Checker {
         emit: (CheckRule, String, SourceLocation?, [Diagnostic.Note]) -> Void
     ) {
         let location = placeholder.object.location
-        let subviews = placeholder.subviews.count
-        if subviews > 0 {
-            emit(
-                .placeholderSubviews,
-                "\(subviews) subview(s) of the \(className) placeholder will be moved on top of "
-                    + "its nib's content", location, [])
-        }
         let constraints = placeholder.constraints.count
         if constraints > 0 {
             emit(

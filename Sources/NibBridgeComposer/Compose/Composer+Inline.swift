@@ -173,13 +173,24 @@ extension Composer {
     private func carryOver(
         from placeholder: XMLNodeID, to element: XMLNodeID, in tree: XMLTree, location: SourceLocation?
     ) {
+        let options = NibBridgeOptions()  // Build time knows no class's Swift options: the table's own rules.
         for property in CarriedProperty.allCases {
+            let defaults = property.interfaceBuilderDefaults
             switch property.xml {
             case .attribute(let name):
-                tree.setAttribute(name, tree.attribute(name, of: placeholder), on: element)
+                let value = tree.attribute(name, of: placeholder)
+                guard options.carries(property, placeholderHasDefault: { defaults.isDefault(attribute: value) })
+                else { continue }
+                tree.setAttribute(name, value, on: element)
             case .element(let name, let key):
+                let source = tree.firstElement(of: placeholder, named: name, key: key)
+                let attributes = source.map { node in
+                    Dictionary(tree.attributes(of: node).map { ($0.name, $0.value) }, uniquingKeysWith: { a, _ in a })
+                }
+                guard options.carries(property, placeholderHasDefault: { defaults.isDefault(element: attributes) })
+                else { continue }
                 let old = tree.firstElement(of: element, named: name, key: key)
-                if let source = tree.firstElement(of: placeholder, named: name, key: key) {
+                if let source {
                     let copy = tree.importSubtree(source, from: tree)
                     if let old {
                         tree.insert(copy, into: element, before: old)

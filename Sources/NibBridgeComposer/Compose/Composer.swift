@@ -61,31 +61,13 @@ public final class Composer {
                 }))
         var count = 0
         for placeholder in index.placeholders(in: document, loadingClass: loadingClass).reversed() {
-            let frame = loadingClass == nil ? directLoadFrame(of: placeholder, in: document) : nil
-            if let frame { stack.append(frame) }
+            // In a document the app loads itself (no loading class), a view holding content is its nib's root
+            // to the runtime, not a placeholder: it stays as designed here, as it does at run time.
+            if loadingClass == nil && ProjectIndex.holdsContent(placeholder) { continue }
             if inline(placeholder, in: document, allocator: &allocator) { count += 1 }
-            if frame != nil { stack.removeLast() }
         }
         document.invalidateIndex()
         return count
-    }
-
-    /// The class the runtime's loading stack names while it decodes a placeholder of a document loaded
-    /// directly: a xib's top-level view of the xib's own (bridged) class is decoded under a frame of that
-    /// class, so an embedding cycle through it closes one level earlier than from another document.
-    func directLoadFrame(of placeholder: IBView, in document: IBDocument) -> String? {
-        guard document.kind == .xib else { return nil }
-        let ownClass = ProjectNibLocator.nibName(ofPath: document.path)
-        guard index.nibPath(forClass: ownClass) != nil else { return nil }
-        let tree = document.tree
-        var current = placeholder.node
-        while let parent = tree.parent(of: current), tree.kind(of: parent) == .element {
-            if tree.nameEquals(parent, "objects") && tree.parent(of: parent) == document.rootElement {
-                return tree.attribute("customClass", of: current) == ownClass ? ownClass : nil
-            }
-            current = parent
-        }
-        return nil
     }
 
     /// The composed document of a nib, composed once per path.

@@ -35,7 +35,9 @@ public struct ProjectIndex: Sendable {
     }
 
     /// The placeholders of a document: views whose custom class is bridged, except those the runtime keeps
-    /// as they are because the innermost nib being loaded is their class's.
+    /// as they are because the innermost nib being loaded is their class's, and those a composition already
+    /// replaced: a view carrying the `nibBridgeComposedFrom` mark is a nib's content (or a placeholder
+    /// kept on purpose), and so is everything inside it, so composing composed output changes nothing.
     ///
     /// - Parameter loadingClass: the class the document is loaded for when it is a nib inlined for a
     ///   placeholder: every view of that class is kept. When `nil` (the document is loaded directly), the
@@ -53,14 +55,27 @@ public struct ProjectIndex: Sendable {
             return customClass != loadingClass && nibPath(forClass: customClass) != nil
         }
         return candidates.compactMap { IBObject(document: document, node: $0).asView }.filter { view in
-            let customClass = view.object.customClass
-            guard customClass == ownClass, !keptRoots.isEmpty else { return true }
+            let kept = view.object.customClass == ownClass ? keptRoots : []
             var current: XMLNodeID? = view.node
             while let node = current {
-                if keptRoots.contains(node) { return false }
+                if kept.contains(node) || tree.attribute(CompiledNib.composedFromAttribute, of: node) != nil {
+                    return false
+                }
                 current = tree.parent(of: node)
             }
             return true
+        }
+    }
+
+    /// Whether a view holds content of its own in its document: subviews, or a content view (a cell's) that
+    /// holds subviews. In a document the app loads itself, the runtime takes such a view for the root of its
+    /// own nib, not for a placeholder (`PlaceholderDetection.loadingStack`), and so does composition.
+    public static func holdsContent(_ view: IBView) -> Bool {
+        if !view.subviews.isEmpty { return true }
+        let tree = view.document.tree
+        return tree.elements(of: view.node).contains { child in
+            tree.attribute("key", of: child) == "contentView"
+                && !IBView(document: view.document, node: child).subviews.isEmpty
         }
     }
 }

@@ -52,6 +52,11 @@ public final class PortableBridgeHost: NibBridgeHost {
     public func asView(_ object: AnyObject) -> LiveView? { object as? LiveView }
     /// The view's subviews.
     public func subviews(of view: LiveView) -> [LiveView] { view.subviews }
+    /// Whether the view holds subviews, or for a view with a content view (a cell), whether that holds any.
+    public func holdsContent(_ view: LiveView) -> Bool {
+        guard let content = view.contentView else { return !view.subviews.isEmpty }
+        return !content.subviews.isEmpty || view.subviews.contains { $0 !== content }
+    }
     /// The view's tag.
     public func tag(of view: LiveView) -> Int { view.tag }
     /// Moves a view into another.
@@ -130,7 +135,49 @@ public final class PortableBridgeHost: NibBridgeHost {
     /// Sends `awakeFromNib` to a live object.
     public func awakeFromNib(_ object: AnyObject) { (object as? LiveObject)?.awakeFromNib() }
 
-    /// Repoints later references through the decoder's replacement table.
+    /// Whether IB wrote nothing for the property, or one of ``CarriedProperty/interfaceBuilderDefaults``.
+    public func hasInterfaceBuilderDefault(_ property: CarriedProperty, _ view: LiveView) -> Bool {
+        let defaults = property.interfaceBuilderDefaults
+        switch view.properties[property] {
+        case nil: return true
+        case .text(let text): return defaults.isDefault(attribute: text)
+        case .element(_, let attributes): return defaults.isDefault(element: attributes)
+        case .objects(let objects): return objects.isEmpty
+        }
+    }
+
+    /// The placeholder's guides: a system guide (`key` set) maps to the real view's guide of that key, made
+    /// when the nib wrote none (as UIKit makes `safeAreaLayoutGuide` on first use); a guide of its own
+    /// moves into the real view, as `addLayoutGuide(_:)` does.
+    public func layoutGuides(movingFrom placeholder: LiveView, to real: LiveView) -> [(
+        guide: AnyObject, counterpart: AnyObject
+    )] {
+        placeholder.layoutGuides.map { guide -> (guide: AnyObject, counterpart: AnyObject) in
+            guard let key = guide.key else {
+                placeholder.layoutGuides.removeAll { $0 === guide }
+                real.layoutGuides.append(guide)
+                return (guide, guide)
+            }
+            if let own = real.layoutGuides.first(where: { $0.key == key }) { return (guide, own) }
+            let made = LiveLayoutGuide(className: guide.className)
+            made.elementName = guide.elementName
+            made.key = key
+            real.layoutGuides.append(made)
+            return (guide, made)
+        }
+    }
+
+    /// Keeps the counterpart on the placeholder's guide, where `NibBridgeCore.constraintAwakeAfter` finds it.
+    public func recordReplacement(ofGuide guide: AnyObject, with counterpart: AnyObject) {
+        (guide as? LiveLayoutGuide)?.replacement = counterpart as? LiveLayoutGuide
+    }
+
+    /// The counterpart recorded for a guide of a replaced placeholder.
+    public func guideReplacement(for object: AnyObject) -> AnyObject? { (object as? LiveLayoutGuide)?.replacement }
+
+    /// Repoints nothing, as UIKit's and AppKit's hosts (UIKit's nib decoder substitutes only the object being
+    /// decoded, from what its `awakeAfter(using:)` returns, which ``NibDecoder`` models in
+    /// `decodeObject(_:)`). A recreated constraint takes the identity of the one it stands for, for reports.
     public func replaceReferences(to old: AnyObject, with new: AnyObject) {
         guard let old = old as? LiveObject, let new = new as? LiveObject else { return }
         if new is LiveConstraint, new.documentID == nil {
@@ -138,6 +185,5 @@ public final class PortableBridgeHost: NibBridgeHost {
             new.documentPath = old.documentPath
             new.scope = old.scope
         }
-        decoder.replaceObject(old, with: new)
     }
 }

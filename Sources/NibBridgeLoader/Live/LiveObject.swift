@@ -87,4 +87,11 @@ open class LiveViewController: LiveObject {
 }
 
 /// A layout guide (a view controller's top/bottom guide or a view's safe area).
-public final class LiveLayoutGuide: LiveObject {}
+public final class LiveLayoutGuide: LiveObject {
+    /// The guide's key in its view's element (`safeArea`, and the other system guides); `nil` for a guide
+    /// the document adds to the view.
+    public internal(set) var key: String?
+    /// The guide of the real view that constraints decoded after a placeholder's swap name instead of this
+    /// one, when this is a guide of a replaced placeholder (see `NibBridgeHost.recordReplacement(ofGuide:with:)`).
+    var replacement: LiveLayoutGuide?
+}

@@ -10,6 +10,8 @@ open class LiveView: LiveObject {
     public internal(set) var otherState: [String: LiveValue] = [:]
     /// The subviews, back to front.
     public internal(set) var subviews: [LiveView] = []
+    /// The content view among the subviews, for a view that has one (a cell's, a box's).
+    public internal(set) weak var contentView: LiveView?
     /// The view holding this one.
     public internal(set) weak var superview: LiveView?
     /// The constraints this view holds.

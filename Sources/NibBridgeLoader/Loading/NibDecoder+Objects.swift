@@ -62,9 +62,11 @@ extension NibDecoder {
                 // A content view (a cell's, a box's) is a subview even when Xcode wrote it without an id.
                 let object = decodeObject(child)
                 if let guide = object as? LiveLayoutGuide {
+                    guide.key = childElement.attributes["key"]
                     view.layoutGuides.append(guide)
                 } else if childElement.attributes["key"] == XML.contentView, let content = object as? LiveView {
                     view.addSubview(content)
+                    view.contentView = content
                 } else {
                     view.otherState[childElement.attributes["key"] ?? childElement.name] = .objects([object])
                 }

@@ -4,8 +4,11 @@ import NibBridge
 /// Decodes one instantiation of a nib: the portable counterpart of UIKit's nib decoder.
 ///
 /// References by id decode their object on demand (as a keyed unarchiver does); an object still being
-/// decoded is returned as is, so a placeholder's own constraints refer to the placeholder. After an
-/// object is replaced, later references resolve to the replacement: ``replaceObject(_:with:)``.
+/// decoded is returned as is, so a placeholder's own constraints refer to the placeholder. The only
+/// substitution is UIKit's: the object `awakeAfter(using:)` returns replaces the one being decoded, for
+/// every reference decoded later (`NSObject.awakeAfter(using:)`'s documented contract); nothing else can
+/// repoint references already made (UIKit's `UINibDecoder` raises "This coder only supports replacing the
+/// object currently being decoded" for any other object).
 public final class NibDecoder {
     /// The nib being instantiated.
     public let nib: CompiledNib
@@ -30,8 +33,9 @@ public final class NibDecoder {
         self.collector = collector
     }
 
-    /// Makes later references to `old` resolve to `new`.
-    public func replaceObject(_ old: LiveObject, with new: LiveObject) {
+    /// Makes later references to `old`, the object just decoded, resolve to `new`, what its
+    /// `awakeAfter(using:)` returned.
+    func replaceObject(_ old: LiveObject, with new: LiveObject) {
         guard old !== new else { return }
         replacements[ObjectIdentifier(old)] = (old, new)
     }

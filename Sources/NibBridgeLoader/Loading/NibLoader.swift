@@ -44,12 +44,8 @@ public final class NibLoader: Sendable {
         let decoder = NibDecoder(nib: nib, loader: self, owner: owner, collector: collector, scope: scope)
         let roots = nib.topLevelObjects(scene: scene)
         let objects = roots.compactMap { index -> LiveObject? in
-            let object: LiveObject
-            if let frame = ownRootFrame(of: index, in: nib) {
-                object = LoadingStack.withFrame(frame) { decoder.decodeObject(index) }.0
-            } else {
-                object = decoder.decodeObject(index)
-            }
+            // No loading frame for a load the app starts: UIKit's nib loading knows nothing of the bridge.
+            let object = decoder.decodeObject(index)
             // Objects a composition brought from an inlined nib are not the document's own top level.
             let inlined = nib[index].attributes[CompiledNib.composedFromAttribute] != nil
             // Placeholders (UIKit's <placeholder>, AppKit's negative ids: File's Owner, First Responder,
@@ -66,29 +62,6 @@ public final class NibLoader: Sendable {
             objectsByID: decoder.objectsByID(),
             diagnostics: collector.diagnostics
         )
-    }
-}
-
-extension NibLoader {
-    /// The loading-stack frame to decode a xib's top-level view under when the xib is that view's class's
-    /// own nib and is not already being loaded by the bridge (a nib loaded directly, as an app loads a
-    /// cell's nib): the view is the nib's root, not a placeholder, so the bridge must keep it rather than
-    /// load the same nib again into it.
-    func ownRootFrame(of index: Int, in nib: CompiledNib) -> LoadingStack.Frame? {
-        guard nib.kind == .xib else { return nil }
-        let element = nib[index]
-        guard let customClass = element.attributes["customClass"],
-            let type = registry.lookUp(customClass, module: element.attributes["customModule"]),
-            let bridgeable = type as? any NibBridgeable.Type,
-            IBClassNames.isViewElement(element.name, platform: nib.platform)
-        else { return nil }
-        let options = bridgeable.nibBridgeOptions
-        let rootClassName = options.rootClassName ?? customClass
-        guard rootClassName == customClass,
-            (options.nibName ?? NibBridgeCore.unqualified(rootClassName)) == ProjectNibLocator.nibName(ofPath: nib.path)
-        else { return nil }
-        let frame = LoadingStack.Frame(nibName: ProjectNibLocator.nibName(ofPath: nib.path), rootClassName: customClass)
-        return LoadingStack.top == frame ? nil : frame
     }
 }
 

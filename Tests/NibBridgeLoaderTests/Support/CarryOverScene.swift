@@ -5,6 +5,10 @@ import Testing
 
 /// `CarryOver/Screen.xib` loaded three ways: with BadgeView bridged; with BadgeView a plain view (to read the
 /// placeholder as the document sets it); and `BadgeView.xib` alone (to read the nib's own root).
+///
+/// The placeholder holds a subview, so the bridged load runs under a loading-stack frame, as when the bridge
+/// loads Screen.xib itself (the nib of a screen view placed in a storyboard): in a load the app starts, UIKit
+/// gives no way to tell a placeholder holding subviews from its nib's root (see `PlaceholderDetection`).
 struct CarryOverScene {
     let loaded: LoadedNib
     let owner: LiveObject
@@ -14,8 +18,11 @@ struct CarryOverScene {
     static func load(badgeClass: LiveObject.Type = TrackingBridgedView.self) throws -> CarryOverScene {
         let owner = LiveObject(className: "BadgeScreenController")
         let registry = Fixtures.registry(["BadgeView": badgeClass, "BadgeHostView": LiveView.self])
-        let loaded = Fixtures.loader("CarryOver", registry: registry)
-            .load(path: Fixtures.path("CarryOver", "Screen.xib"), owner: owner)
+        let frame = LoadingStack.Frame(nibName: "Screen", rootClassName: "BadgeHostView")
+        let loaded = LoadingStack.withFrame(frame) {
+            Fixtures.loader("CarryOver", registry: registry)
+                .load(path: Fixtures.path("CarryOver", "Screen.xib"), owner: owner)
+        }.0
         #expect(loaded.diagnostics.isEmpty, "\(loaded.diagnosticText)")
         let real = try #require(owner.outlets["badge"] as? TrackingBridgedView)
         #expect(real.bridgedFrom?.hasSuffix("CarryOver/BadgeView.xib") == true)
