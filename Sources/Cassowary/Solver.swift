@@ -3,7 +3,11 @@
 // UIKit / AppKit Auto Layout is built on. It is written by hand for this project because no Swift
 // Cassowary package can be fetched in its build environment; the structure follows the paper, with the
 // refinements popularised by the kiwi solver (error symbols per constraint, an artificial variable for
-// required constraints without a subject), but the code is this project's own.
+// required constraints without a subject), but the code is this project's own. Unlike the textbook (and
+// kiwi), the tableau is kept sparse, so that layouts of many chained views cost near-linear time: required
+// equalities leave their dummy markers out of the rows (`Symbol.Kind.dummy`), a column index finds the
+// rows a substitution changes (`ColumnIndex`), and new rows' subjects follow Markowitz's rule
+// (`chooseSubject`).
 
 /// An incremental solver for systems of linear equalities and inequalities with strengths.
 ///
