@@ -40,7 +40,7 @@ public struct DocumentHierarchy: Sendable, Hashable, Codable {
         public var key: String?
         /// The label shown in IB's outline.
         public var userLabel: String?
-        /// The saved frame of a view.
+        /// The saved frame of a view (`nil` when its coordinates are not all finite numbers).
         public var frame: IBRect?
         /// How many constraints the object's `<constraints>` holds.
         public var constraintCount: Int
@@ -75,7 +75,8 @@ extension DocumentHierarchy.Node {
         key = object.key
         userLabel = object.userLabel
         let view = object.asView
-        frame = view?.frame
+        // A frame with a non-finite coordinate is no frame (it is reported by the commands, not written).
+        frame = view?.frame.flatMap { $0.isFinite ? $0 : nil }
         constraintCount = view?.constraints.count ?? 0
         children = object.childObjects.map(DocumentHierarchy.Node.init(object:))
     }

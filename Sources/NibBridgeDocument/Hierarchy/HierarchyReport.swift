@@ -2,15 +2,20 @@
 public enum HierarchyReport {
     /// Reads every document under `paths` (folders recursively) on all cores.
     ///
-    /// Results come back in path order whatever the scheduling; unreadable documents yield diagnostics.
+    /// Results come back in path order whatever the scheduling; unreadable documents yield diagnostics,
+    /// and so do numbers that are not finite (the hierarchy leaves them out).
     public static func make(paths: [String]) -> (documents: [DocumentHierarchy], diagnostics: [Diagnostic]) {
         let (files, missing) = IBDocument.documentPaths(in: paths)
-        let results = forEachDocument(files) { document in DocumentHierarchy(document: document) }
+        let results = forEachDocument(files) { document in
+            (DocumentHierarchy(document: document), document.nonFiniteNumberDiagnostics())
+        }
         var documents: [DocumentHierarchy] = []
         var diagnostics = missing
         for result in results {
             switch result {
-            case .success(let hierarchy): documents.append(hierarchy)
+            case .success(let (hierarchy, problems)):
+                documents.append(hierarchy)
+                diagnostics += problems
             case .failure(let diagnostic): diagnostics.append(diagnostic)
             }
         }

@@ -29,6 +29,9 @@ extension IBDocument {
         if let zero = bytes.withUnsafeBufferPointer({ ByteSearch.first(0, in: $0, from: 0, to: $0.count) }) {
             try fail("binary data (a NUL byte): this is not an XML text file", at: zero)
         }
+        if let problem = bytes.withUnsafeBufferPointer(UTF8Validation.firstProblem(in:)) {
+            try fail("invalid UTF-8: \(problem.message); XML documents are UTF-8 text", at: problem.offset)
+        }
     }
 
     /// Checks that a well-formed tree is an Interface Builder document of Xcode 5 or later.

@@ -92,3 +92,39 @@ enum XMLEscaping {
         }
     }
 }
+
+extension XMLEscaping {
+    /// Why a reference name (the text between `&` and `;`) that ``referenceValue(_:)`` refuses stands for
+    /// nothing: a named entity other than the five predefined ones, or a character reference to a code
+    /// point that is not a character XML allows (U+0000, a UTF-16 surrogate, beyond U+10FFFF).
+    static func referenceProblem(_ name: UnsafeBufferPointer<UInt8>) -> String {
+        let text = String(decoding: name, as: UTF8.self)
+        guard name.first == Byte.hash else {
+            return "unknown entity '&\(text);': only the predefined entities and character references are "
+                + "accepted, entities are never expanded"
+        }
+        let hex = name.count > 1 && name[1] == 0x78  // "x"
+        let digits = String(decoding: name.dropFirst(hex ? 2 : 1), as: UTF8.self)
+        let wellFormed = digits.unicodeScalars.allSatisfy {
+            hex ? $0.properties.isASCIIHexDigit : ("0"..."9").contains($0)
+        }
+        guard !digits.isEmpty, wellFormed, let value = UInt64(digits, radix: hex ? 16 : 10) else {
+            let expected = hex ? "hexadecimal digits after '&#x'" : "decimal digits after '&#' (or 'x' and hexadecimal)"
+            return "malformed character reference '&\(text);': expected \(expected)"
+        }
+        let reference = "character reference '&\(text);'"
+        switch value {
+        case 0:
+            return "\(reference) is U+0000 (NUL), which XML does not allow in a document"
+        case 0xD800...0xDFFF:
+            return "\(reference) is U+\(codePoint(value)), a UTF-16 surrogate, which is not a character"
+        default:
+            return "\(reference) is beyond U+10FFFF, the last Unicode code point"
+        }
+    }
+
+    private static func codePoint(_ value: UInt64) -> String {
+        let digits = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }
+}

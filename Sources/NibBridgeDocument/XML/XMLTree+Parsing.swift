@@ -353,12 +353,7 @@ struct XMLParser {
                 }
                 let name = UnsafeBufferPointer(rebasing: p[(k + 1)..<e])
                 if XMLEscaping.referenceValue(name) == nil {
-                    let text = String(decoding: name, as: UTF8.self)
-                    return XMLSyntaxError(
-                        offset: k,
-                        message: "unknown entity '&\(text);': only the predefined entities and character "
-                            + "references are accepted, entities are never expanded"
-                    )
+                    return XMLSyntaxError(offset: k, message: XMLEscaping.referenceProblem(name))
                 }
                 k = e
             }

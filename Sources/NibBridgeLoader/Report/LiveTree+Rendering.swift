@@ -22,10 +22,7 @@ extension LiveTree {
 
     /// Encodes trees as pretty-printed JSON with sorted keys.
     public static func renderedJSON(_ trees: [LiveTree]) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let data = (try? encoder.encode(trees)) ?? Data("[]".utf8)
-        return String(decoding: data, as: UTF8.self)
+        ReportJSON.rendered(trees)
     }
 }
 

@@ -22,7 +22,7 @@ public struct LiveTree: Sendable, Hashable, Codable {
         public var placeholderID: String?
         /// For a bridged view: the nib it was loaded from.
         public var bridgedFrom: String?
-        /// The frame of a view.
+        /// The frame of a view (`nil` when its coordinates are not all finite numbers).
         public var frame: IBRect?
         /// The carried properties set on the view, as written (`frame` aside).
         public var properties: [String: String]
@@ -92,7 +92,8 @@ extension LiveTree.Node {
         if let view = object as? LiveView {
             placeholderID = view.placeholderID
             bridgedFrom = view.bridgedFrom
-            frame = view.properties[.frame] == nil ? nil : view.frame
+            // A frame with a non-finite coordinate is no frame (the command reports it at its place).
+            frame = view.properties[.frame] == nil || !view.frame.isFinite ? nil : view.frame
             for (property, value) in view.properties where property != .frame {
                 properties[property.rawValue] = value.description
             }
