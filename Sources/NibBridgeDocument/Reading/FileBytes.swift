@@ -18,14 +18,18 @@ enum FileBytes {
         case tooLarge(Int)
     }
 
-    /// The bytes of a file, if it is no larger than `limit`.
+    /// The bytes of a file, if it is a regular file no larger than `limit`.
+    ///
+    /// The file is opened without blocking, so that a named pipe or a device is refused at once instead of
+    /// waiting forever for a writer.
     static func read(_ path: String, limit: Int) throws(Failure) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY)
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK)
         guard descriptor >= 0 else { throw .system(String(cString: strerror(errno))) }
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { throw .system(String(cString: strerror(errno))) }
-        if (status.st_mode & S_IFMT) == S_IFDIR { throw .system("is a folder") }
+        let kind = FilePaths.Kind(mode: status.st_mode)
+        guard kind == .regular else { throw .system("it is \(kind.description), not a regular file") }
         let size = Int(status.st_size)
         guard size <= limit else { throw .tooLarge(size) }
         var bytes = [UInt8](repeating: 0, count: size)

@@ -1,4 +1,10 @@
-internal import Foundation
+#if canImport(Glibc)
+    internal import Glibc
+#elseif canImport(Musl)
+    internal import Musl
+#elseif canImport(Darwin)
+    internal import Darwin
+#endif
 
 extension IBDocument {
     /// Reads a document from a file, failing with a located diagnostic.
@@ -22,48 +28,58 @@ extension IBDocument {
         try IBDocument.writeAtomically(serialized(), toFile: path)
     }
 
-    /// Writes bytes atomically, creating intermediate folders.
+    /// Writes bytes atomically (to a temporary file beside `path`, then renamed over it), creating
+    /// intermediate folders; a failure says which path and why, in the system's words.
     public static func writeAtomically(_ bytes: [UInt8], toFile path: String) throws(Diagnostic) {
-        let url = URL(fileURLWithPath: path)
         do {
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(bytes).write(to: url, options: .atomic)
+            try FileWriting.writeAtomically(bytes, to: path)
         } catch {
             throw Diagnostic(
-                .error, "cannot write file: \(error.localizedDescription)",
-                at: SourceLocation(path: path, line: 1, column: 1), rule: "output")
+                .error, "cannot write the file: \(error.message)", at: SourceLocation(path: path, line: 1, column: 1),
+                rule: "output")
         }
     }
 
     /// The file extensions of Interface Builder documents.
     public static let fileExtensions: Set<String> = ["xib", "storyboard"]
 
-    /// Expands paths into document paths: files as given, folders searched recursively, sorted.
+    /// The file `nibbridge compose` leaves in its output folder: folder searches do not go into a folder
+    /// holding it, so composed copies are never read back as inputs or nibs.
+    public static let composedOutputMarker = ".nibbridge-composed"
+
+    /// Expands paths into document paths: files as given, folders searched recursively (following
+    /// symbolic links to folders once), each folder's documents sorted.
     ///
-    /// A path that does not exist yields an error diagnostic instead of a document path.
-    public static func documentPaths(in paths: [String]) -> (paths: [String], diagnostics: [Diagnostic]) {
+    /// A path that does not exist yields an error diagnostic instead of a document path; a folder that
+    /// cannot be listed is an error; files that are not regular files (named pipes, devices) are skipped
+    /// with a note, as are the `excluding` folders (an output folder inside an input folder) and folders
+    /// of composed output found inside the given ones.
+    public static func documentPaths(in paths: [String], excluding: [String] = []) -> (
+        paths: [String], diagnostics: [Diagnostic]
+    ) {
         var found: [String] = []
         var diagnostics: [Diagnostic] = []
-        let manager = FileManager.default
+        let excluded = Set(excluding.compactMap(FilePaths.identity(atPath:)))
         for path in paths {
-            var isDirectory: ObjCBool = false
-            guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                diagnostics.append(Diagnostic(.error, "no such file or folder: \(path)", rule: "input"))
-                continue
-            }
-            guard isDirectory.boolValue else {
+            switch FilePaths.status(path) {
+            case .failure(let error):
+                let message =
+                    error.code == ENOENT ? "no such file or folder: \(path)" : "cannot read \(path): \(error.message)"
+                diagnostics.append(Diagnostic(.error, message, rule: "input"))
+            case .success(let status) where status.kind == .folder:
+                let base = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
+                var search = DocumentSearch(excluding: excluded)
+                search.search(folder: base, identity: status.identity)
+                found += search.found.sorted()
+                diagnostics += search.diagnostics
+            case .success(let status) where status.kind == .regular:
                 found.append(path)
-                continue
+            case .success(let status):
+                diagnostics.append(
+                    Diagnostic(
+                        .note, "skipped: it is \(status.kind.description), not a regular file",
+                        at: DocumentSearch.location(path), rule: "input"))
             }
-            let base = path.hasSuffix("/") ? String(path.dropLast()) : path
-            let enumerator = manager.enumerator(atPath: path)
-            var inFolder: [String] = []
-            while let relative = enumerator?.nextObject() as? String {
-                let ext = (relative as NSString).pathExtension
-                if fileExtensions.contains(ext) { inFolder.append(base + "/" + relative) }
-            }
-            found += inFolder.sorted()
         }
         return (found, diagnostics)
     }

@@ -1,0 +1,118 @@
+#if canImport(Glibc)
+    internal import Glibc
+#elseif canImport(Musl)
+    internal import Musl
+#elseif canImport(Darwin)
+    internal import Darwin
+#endif
+
+/// The search of folders for documents behind ``IBDocument/documentPaths(in:excluding:)``.
+///
+/// Nothing is skipped without a word: files that are not regular files (a named pipe would hang the
+/// reader) are skipped with a note, a folder that cannot be listed is an error, a symbolic link to a
+/// folder is followed once (a link back to a folder already searched is noted, never looped over), and
+/// folders of composed output (holding ``IBDocument/composedOutputMarker``) are not read back as inputs.
+struct DocumentSearch {
+    private(set) var found: [String] = []
+    private(set) var diagnostics: [Diagnostic] = []
+    private var searched: Set<FilePaths.Identity> = []
+    private let excluded: Set<FilePaths.Identity>
+    /// Symbolic links to folders, followed after the folders themselves so that a folder is reached by
+    /// its own path whenever the search passes through it.
+    private var links: [(path: String, identity: FilePaths.Identity)] = []
+
+    init(excluding excluded: Set<FilePaths.Identity>) { self.excluded = excluded }
+
+    /// Searches a folder given by the user, its links included.
+    mutating func search(folder path: String, identity: FilePaths.Identity) {
+        searched.insert(identity)
+        visit(folder: path, isGiven: true)
+        while !links.isEmpty {
+            let link = links.removeFirst()
+            if searched.contains(link.identity) {
+                note("symbolic link not followed: its folder is already searched", link.path)
+                continue
+            }
+            searched.insert(link.identity)
+            visit(folder: link.path, isGiven: false)
+        }
+    }
+
+    private mutating func visit(folder path: String, isGiven: Bool) {
+        let names: [String]
+        switch FolderListing.names(in: path) {
+        case .success(let list): names = list
+        case .failure(let error):
+            diagnostics.append(
+                Diagnostic(.error, "cannot read the folder: \(error.message)", at: Self.location(path), rule: "input"))
+            return
+        }
+        if !isGiven && names.contains(IBDocument.composedOutputMarker) {
+            note("folder not searched: it holds composed output (\(IBDocument.composedOutputMarker))", path)
+            return
+        }
+        var folders: [String] = []
+        for name in names.sorted() {
+            let full = path + "/" + name
+            let isDocument = IBDocument.fileExtensions.contains(Self.pathExtension(name))
+            switch FilePaths.status(full) {
+            case .failure(let error):
+                // A link to nothing, or a loop of links: only worth a word when it looks like a document.
+                guard isDocument || error.code == ELOOP else { continue }
+                diagnostics.append(
+                    Diagnostic(
+                        .warning, "skipped: cannot follow the symbolic link (\(error.message))",
+                        at: Self.location(full), rule: "input"))
+            case .success(let status):
+                switch status.kind {
+                case .folder:
+                    if excluded.contains(status.identity) {
+                        note("folder not searched: it is the output folder", full)
+                    } else if FilePaths.isSymbolicLink(full) {
+                        links.append((full, status.identity))
+                    } else if searched.insert(status.identity).inserted {
+                        folders.append(full)
+                    }
+                case .regular:
+                    if isDocument { found.append(full) }
+                default:
+                    if isDocument { note("skipped: it is \(status.kind.description), not a regular file", full) }
+                }
+            }
+        }
+        for folder in folders { visit(folder: folder, isGiven: false) }
+    }
+
+    private mutating func note(_ message: String, _ path: String) {
+        diagnostics.append(Diagnostic(.note, message, at: Self.location(path), rule: "input"))
+    }
+
+    /// Where a diagnostic about a file or folder as a whole points.
+    static func location(_ path: String) -> SourceLocation { SourceLocation(path: path, line: 1, column: 1) }
+
+    static func pathExtension(_ name: String) -> String {
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
+        return String(name[name.index(after: dot)...])
+    }
+}
+
+/// The names in a folder, read with `opendir` so that a refusal comes back with the system's reason.
+enum FolderListing {
+    static func names(in path: String) -> Result<[String], SystemError> {
+        guard let folder = opendir(path) else { return .failure(SystemError()) }
+        defer { closedir(folder) }
+        var names: [String] = []
+        while true {
+            errno = 0
+            guard let entry = readdir(folder) else {
+                if errno != 0 { return .failure(SystemError()) }
+                break
+            }
+            let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in
+                pointer.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return .success(names)
+    }
+}
