@@ -50,31 +50,45 @@ public enum ComposeRun {
     }
 
     /// Composes and writes every document; inputs are never modified, outputs are written atomically.
+    ///
+    /// Nothing is written over a file the run reads (compared by real path, so a symbolic link cannot
+    /// lead an output onto an input), two inputs bound for the same output are both refused, and the
+    /// output folder, when it holds no input, is marked so that later searches do not read it back.
     public static func run(_ request: Request) -> Summary {
-        let (jobs, missing) = jobs(for: request)
-        let outputRoot = URL(fileURLWithPath: request.output).standardizedFileURL.path
-        let results = ParallelMap.map(jobs, progress: request.progress) { job -> (Int, String?, [Diagnostic]) in
-            let destination = outputRoot + "/" + job.relative
-            if URL(fileURLWithPath: job.path).standardizedFileURL.path == destination {
-                return (0, nil, [Diagnostic(.error, "refusing to overwrite the input \(job.path)", rule: "output")])
-            }
+        let (jobs, found) = jobs(for: request)
+        // The nibs of every project root are read too: no copy may land on one.
+        let indexes = Dictionary(jobs.map { ($0.index.root, $0.index) }, uniquingKeysWith: { first, _ in first })
+        let nibs = indexes.sorted { $0.key < $1.key }.flatMap { $0.value.locator.candidates.values.joined() }
+        let plan = OutputPlan(
+            inputs: jobs.map { ($0.path, $0.relative) }, output: request.output, read: nibs)
+        var marking: [Diagnostic] = []
+        if plan.mayMarkOutput && !plan.entries.isEmpty {
+            let marker = request.output + "/" + IBDocument.composedOutputMarker
             do throws(Diagnostic) {
-                let document = try IBDocument(contentsOfFile: job.path)
-                let result = Composer(index: job.index).compose(document)
+                try IBDocument.writeAtomically(Array(markerText.utf8), toFile: marker)
+            } catch {
+                marking.append(error)
+            }
+        }
+        let results = ParallelMap.map(marking.isEmpty ? plan.entries : [], progress: request.progress) {
+            entry -> (Int, String?, [Diagnostic]) in
+            do throws(Diagnostic) {
+                let document = try IBDocument(contentsOfFile: entry.input)
+                let result = Composer(index: jobs[entry.position].index).compose(document)
                 var diagnostics = result.diagnostics + IBReferences.validate(document)
                 do throws(Diagnostic) {
-                    try document.write(toFile: destination)
+                    try document.write(toFile: entry.destination)
                 } catch {
                     diagnostics.append(error)
                     return (result.replacedCount, nil, diagnostics)
                 }
-                return (result.replacedCount, destination, diagnostics)
+                return (result.replacedCount, entry.destination, diagnostics)
             } catch {
                 return (0, nil, [error])
             }
         }
         let collector = DiagnosticCollector()
-        collector.emit(contentsOf: missing)
+        collector.emit(contentsOf: found + plan.diagnostics + marking)
         // A nib composed into several documents reports its own problems (a cycle, say) once per document.
         var seen: Set<Diagnostic> = []
         for result in results { collector.emit(contentsOf: result.2.filter { seen.insert($0).inserted }) }
@@ -86,27 +100,41 @@ public enum ComposeRun {
         )
     }
 
+    /// What the marker file says to whoever finds it.
+    static let markerText = """
+        This folder holds documents written by `nibbridge compose`. NibBridge does not search it for
+        documents or nibs when it searches a folder around it, so composed copies are never read back as
+        inputs. Give this folder itself as an input to read it.
+
+        """
+
+    /// The documents under the request's paths with their paths relative to the output folder and their
+    /// projects, and what the search of the paths reported (missing paths, skipped files). The output
+    /// folder, when inside an input folder, is not searched; a document reached twice is listed once.
     static func jobs(for request: Request) -> ([Job], [Diagnostic]) {
         var jobs: [Job] = []
         var diagnostics: [Diagnostic] = []
         // One index per root: indexing walks the whole root folder, and a list of files (as a pre-commit
         // hook passes them) would otherwise walk it once per file.
         var indexes: [String: ProjectIndex] = [:]
+        // The same document reached twice (given twice, or through a link) is one job.
+        var seen: Set<[String]> = []
+        let excluded = request.output.isEmpty ? [] : [request.output]
         for path in request.paths {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                diagnostics.append(Diagnostic(.error, "no such file or folder: \(path)", rule: "input"))
-                continue
-            }
-            let base = isDirectory.boolValue ? path : (path as NSString).deletingLastPathComponent
-            let root = request.root ?? (isDirectory.boolValue ? path : ConventionLoad.projectRoot(for: path))
+            let (files, found) = IBDocument.documentPaths(in: [path], excluding: excluded)
+            diagnostics += found
+            guard let kind = FilePaths.kind(atPath: path), kind == .folder || kind == .regular else { continue }
+            let isFolder = kind == .folder
+            let root = request.root ?? (isFolder ? path : ConventionLoad.projectRoot(for: path))
             let index = indexes[root] ?? ProjectIndex(root: root, selection: request.selection)
             indexes[root] = index
-            let prefix = URL(fileURLWithPath: base).standardizedFileURL.path + "/"
-            for file in IBDocument.documentPaths(in: [path]).paths {
-                let full = URL(fileURLWithPath: file).standardizedFileURL.path
+            // Folder searches name their files `folder/relative`, the folder spelled as given.
+            let prefix = (path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path) + "/"
+            for file in files {
                 let relative =
-                    full.hasPrefix(prefix) ? String(full.dropFirst(prefix.count)) : (file as NSString).lastPathComponent
+                    isFolder && file.hasPrefix(prefix)
+                    ? String(file.dropFirst(prefix.count)) : (file as NSString).lastPathComponent
+                guard seen.insert([FilePaths.realPath(file), relative]).inserted else { continue }
                 jobs.append(Job(path: file, relative: relative, index: index))
             }
         }

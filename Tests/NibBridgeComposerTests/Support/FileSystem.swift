@@ -1,4 +1,5 @@
 import Foundation
+import NibBridgeDocument
 import Testing
 
 /// A temporary folder removed when the value is released.
@@ -28,11 +29,13 @@ final class TemporaryFolder {
 
 /// Reading whole folders, to compare files byte for byte.
 enum FileTree {
-    /// Every regular file under a folder, by path relative to it (hidden files included).
+    /// Every regular file under a folder, by path relative to it (hidden files included, except the
+    /// marker `nibbridge compose` leaves in its output folder).
     static func read(_ folder: String) throws -> [String: [UInt8]] {
         var files: [String: [UInt8]] = [:]
         guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return files }
         while let relative = enumerator.nextObject() as? String {
+            if (relative as NSString).lastPathComponent == IBDocument.composedOutputMarker { continue }
             let path = folder + "/" + relative
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue
