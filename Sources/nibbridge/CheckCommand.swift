@@ -31,15 +31,27 @@ struct CheckCommand: ParsableCommand {
     @Option(help: "A file to write when there are no errors (for build systems that need an output).")
     var stamp: String?
 
-    func run() throws {
-        var configuration = try selection.configuration()
-        for rule in rules {
+    /// The `--rule` settings, by rule id; bad usage when one names no rule or no severity.
+    func ruleSeverities() throws -> [(String, Diagnostic.Severity?)] {
+        try rules.map { rule in
             let parts = rule.split(separator: "=", maxSplits: 1).map(String.init)
             guard parts.count == 2, CheckRule.all.contains(where: { $0.id == parts[0] }),
                 let severity = CheckConfiguration.parseSeverity(parts[1])
             else { throw ValidationError("--rule takes ID=off|note|warning|error with a known rule id, not '\(rule)'") }
-            configuration.severities[parts[0]] = severity
+            return (parts[0], severity)
         }
+    }
+
+    func validate() throws {
+        _ = try ruleSeverities()
+        if let stamp, let input = StampTarget.input(at: stamp, paths: paths, root: root, config: selection.config) {
+            throw ValidationError("--stamp \(stamp) is the input \(input); give a file that is not read")
+        }
+    }
+
+    func run() throws {
+        var configuration = try selection.configuration()
+        for (rule, severity) in try ruleSeverities() { configuration.severities[rule] = severity }
         let (documents, diagnostics) = CheckRun.run(
             paths: paths, root: root, configuration: configuration, progress: ProgressDisplay.handler("checking"))
         let output = DiagnosticOutput.render(
@@ -63,4 +75,17 @@ struct CheckCommand: ParsableCommand {
         }
     }
 
+}
+
+/// Where `check --stamp` may write: never over a file the check reads.
+enum StampTarget {
+    /// The file the check reads that `stamp` leads to (compared by real path, through any symbolic link),
+    /// or `nil` when the stamp is safe to write: the documents under `paths`, the nibs under `root`, and
+    /// the configuration file.
+    static func input(at stamp: String, paths: [String], root: String?, config: String?) -> String? {
+        let target = FilePaths.realPath(stamp)
+        var inputs = paths + IBDocument.documentPaths(in: paths).paths + [config ?? ".nibbridge.yml"]
+        if let root { inputs += IBDocument.documentPaths(in: [root]).paths }
+        return inputs.first { FilePaths.realPath($0) == target }
+    }
 }

@@ -20,9 +20,7 @@ enum DiagnosticOutput {
             return diagnostics.map { colored ? colorize($0.rendered(), $0.severity) : $0.rendered() }
                 .joined(separator: "\n")
         case .json:
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            return String(decoding: (try? encoder.encode(diagnostics)) ?? Data("[]".utf8), as: UTF8.self)
+            return ReportJSON.rendered(diagnostics)
         case .github:
             return diagnostics.map(githubAnnotation).joined(separator: "\n")
         }

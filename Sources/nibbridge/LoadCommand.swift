@@ -1,4 +1,5 @@
 import ArgumentParser
+import NibBridgeDocument
 import NibBridgeLoader
 
 /// `nibbridge load`: the live tree an app would get, after bridging.
@@ -29,8 +30,20 @@ struct LoadCommand: ParsableCommand {
         help: "Name objects #1, #2, ... in order of appearance, to compare loads that name them differently.")
     var canonicalIDs = false
 
+    func validate() throws {
+        try DocumentChoice.validate(document: document, scene: scene, object: nil)
+    }
+
     func run() throws {
+        // A document that cannot be read is reported alone: no tree line, no empty object.
+        let source: IBDocument
+        do throws(Diagnostic) {
+            source = try IBDocument(contentsOfFile: document)
+        } catch {
+            throw report([error])
+        }
         var (tree, diagnostics) = ConventionLoad.load(path: document, scene: scene, root: root)
+        diagnostics += LoadCommand.nonFiniteNumbers(in: source, tree: tree)
         if canonicalIDs { tree = tree.canonicalized() }
         switch format {
         case .text: print(tree.renderedText())
@@ -38,5 +51,26 @@ struct LoadCommand: ParsableCommand {
         }
         let code = report(diagnostics)
         if code != .success { throw code }
+    }
+
+    /// Numbers that are not finite in the document and in the nibs bridged into it, at their places (the
+    /// report leaves them out).
+    static func nonFiniteNumbers(in document: IBDocument, tree: LiveTree) -> [Diagnostic] {
+        var nibs: Set<String> = []
+        func collect(_ node: LiveTree.Node) {
+            if let nib = node.bridgedFrom { nibs.insert(nib) }
+            node.children.forEach(collect)
+        }
+        tree.objects.forEach(collect)
+        var diagnostics = document.nonFiniteNumberDiagnostics()
+        // Nibs composed into the document are in it already; the others are where the loader read them.
+        for nib in nibs.sorted() where nib != document.path && FilePaths.kind(atPath: nib) == .regular {
+            do throws(Diagnostic) {
+                diagnostics += try IBDocument(contentsOfFile: nib).nonFiniteNumberDiagnostics()
+            } catch {
+                diagnostics.append(error)
+            }
+        }
+        return diagnostics
     }
 }

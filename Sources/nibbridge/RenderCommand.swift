@@ -57,6 +57,9 @@ struct RenderCommand: ParsableCommand {
 
     func validate() throws {
         if let problem = request.usageProblem { throw ValidationError(problem) }
+        if documents.count == 1 {
+            try DocumentChoice.validate(document: documents[0], scene: scene, object: object)
+        }
     }
 
     var request: RenderRequest {
