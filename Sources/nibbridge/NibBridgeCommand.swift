@@ -8,8 +8,8 @@ struct NibBridgeCommand: ParsableCommand {
         abstract: "Read, check, compose and picture Interface Builder documents with nib bridging.",
         version: "0.1.0",
         subcommands: [
-            TreeCommand.self, LoadCommand.self, ComposeCommand.self, CheckCommand.self, GraphCommand.self,
-            RenderCommand.self,
+            TreeCommand.self, LoadCommand.self, ComposeCommand.self, CheckCommand.self, BuildCommand.self,
+            GraphCommand.self, RenderCommand.self,
         ]
     )
 }

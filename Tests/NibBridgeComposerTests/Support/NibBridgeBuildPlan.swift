@@ -1,0 +1,1 @@
+../../../Plugins/NibBridgeBuildPlugin/NibBridgeBuildPlan.swift
