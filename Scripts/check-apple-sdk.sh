@@ -183,6 +183,49 @@ for sdk in "$sdks_dir"/*.sdk; do
     common=(-target "$triple$target" -sdk "$sdk" -resource-dir "$resources" -module-cache-path "$cache/modules"
         -swift-version 6 -parse-as-library)
 
+    # SwiftUI's interface in the iOS 16 SDKs has os_log calls with interpolated StaticStrings that Swift 6.3
+    # rejects ("string interpolation cannot be used in this context"): build SwiftUI for the check from a copy
+    # with those calls (runtime-issue logging) replaced by `()`, and put it first on the import path.
+    interface=$(find "$sdk/System/Library/Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule" \
+        -name "arm64-*.swiftinterface" ! -name '*.private.*' 2>/dev/null | head -1 || true)
+    if [[ -n $interface ]]; then
+        mkdir -p "$out/prebuilt"
+        python3 - "$interface" "$out/SwiftUI.swiftinterface" <<'PYTHON'
+import sys
+text = open(sys.argv[1], encoding="utf-8").read()
+out, i = [], 0
+while (j := text.find("os_log(", i)) >= 0:
+    out.append(text[i:j])
+    k, depth = j + len("os_log"), 0
+    while k < len(text):
+        if text.startswith('"""', k):
+            k = text.index('"""', k + 3) + 3
+            continue
+        depth += {"(": 1, ")": -1}.get(text[k], 0)
+        k += 1
+        if depth == 0 and text[k - 1] == ")":
+            break
+    call = text[j:k]
+    out.append("()" if "\\(" in call else call)
+    i = k
+out.append(text[i:])
+open(sys.argv[2], "w", encoding="utf-8").write("".join(out))
+PYTHON
+        flags_line=$(grep -m1 '^// swift-module-flags:' "$interface" | sed 's|^// swift-module-flags:||')
+        read -ra module_flags <<<"$flags_line"
+        kept=()
+        for ((i = 0; i < ${#module_flags[@]}; i++)); do
+            case "${module_flags[i]}" in
+                -target | -swift-version | -module-name) kept+=("${module_flags[i]}" "${module_flags[i + 1]}"); i=$((i + 1)) ;;
+                -enable-objc-interop | -enable-library-evolution) kept+=("${module_flags[i]}") ;;
+            esac
+        done
+        run "$sdk_name: build SwiftUI for this compiler" swiftc -frontend -compile-module-from-interface \
+            "$out/SwiftUI.swiftinterface" "${kept[@]}" -sdk "$sdk" -resource-dir "$resources" \
+            -module-cache-path "$cache/modules" -o "$out/prebuilt/SwiftUI.swiftmodule" || true
+        common+=(-I "$out/prebuilt")
+    fi
+
     # 1. The library.
     run "$sdk_name: type-check Sources/NibBridge (package settings: ${features[*]})" \
         swiftc -typecheck "${common[@]}" -module-name NibBridge "${feature_flags[@]}" "${library[@]}" || true

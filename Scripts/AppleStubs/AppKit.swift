@@ -109,3 +109,8 @@ open class NSNib: NSObject {
     // the same `&topLevelObjects` argument.
     open func instantiate(withOwner owner: Any?, topLevelObjects: inout NSArray?) -> Bool { true }
 }
+
+extension NSObject {
+    /// NSObject(NSNibLoading), macOS 10.10: nonisolated and overridable, as UIKit's counterpart in the iOS SDK.
+    @objc open func prepareForInterfaceBuilder() {}
+}

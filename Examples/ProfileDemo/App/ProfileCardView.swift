@@ -5,7 +5,8 @@ import NibBridge
 import UIKit
 
 /// Designed in ProfileCardView.xib (a top-level view of this class); placed as an empty view in
-/// Main.storyboard.
+/// Main.storyboard, where `@IBDesignable` shows the nib's content on the canvas.
+@IBDesignable
 final class ProfileCardView: NibBridgeView {
     @IBOutlet var nameLabel: UILabel!
     @IBOutlet var avatarView: AvatarView!

@@ -18,4 +18,22 @@ final class ProfileViewController: UIViewController {
         NSLog("loading %@ (cells: %@)", String(describing: nib), identifier)
         return nib.instantiate(withOwner: nil).first as? ProfileCardView
     }
+
+    /// A card made in code, from its nib; a File's Owner nib fills the view given.
+    func addCards() {
+        do {
+            let card = try ProfileCardView.loadFromNib()
+            let banner = try BannerView.loadFromNib(filling: BannerView(frame: view.bounds))
+            NSLog("%@ from %@, %@", card, ProfileCardView.nibName, String(describing: try ProfileCardView.nib))
+            view.addSubview(card)
+            view.addSubview(banner)
+        } catch {
+            NibBridge.report(error)
+        }
+    }
+
+    /// What Interface Builder's canvas does with a designable placeholder (and NibBridgeView by itself).
+    func preview(_ card: ProfileCardView) {
+        NibBridge.prepareForInterfaceBuilder(card)
+    }
 }

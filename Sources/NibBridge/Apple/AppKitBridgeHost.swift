@@ -21,12 +21,12 @@
         /// while its class's nib is being loaded, and ``NibBridgeCore/shouldAwakeFromNib(_:className:)`` holds
         /// it back like the root view's.
         @MainActor
-        func instantiateNib(named name: String, location: NibLocation, owner: NSView) throws(NibBridgeError)
-            -> [AnyObject]
+        func instantiateNib(named name: String, location: NibLocation, for viewClass: AnyClass, owner: NSView?)
+            throws(NibBridgeError) -> [AnyObject]
         {
-            let className = className(of: owner)
-            let bundle = try location.bundle(containingNib: name, for: type(of: owner), className: className)
-            guard let nib = NSNib(nibNamed: name, bundle: bundle) else {
+            let className = NSStringFromClass(viewClass)
+            let bundle = try location.bundle(containingNib: name, for: viewClass, className: className)
+            guard let nib = Self.nib(named: name, in: bundle) else {
                 throw .loadFailed(className: className, nibName: name, reason: "NSNib could not read the nib file")
             }
             var topLevelObjects: NSArray?
@@ -255,6 +255,15 @@
         static let constraintHook: Bool = ConstraintHook.install(in: NSLayoutConstraint.self) { object in
             guard Thread.isMainThread, let constraint = object as? NSLayoutConstraint else { return object }
             return NibBridgeCore.constraintAwakeAfter(constraint, host: AppKitBridgeHost())
+        }
+
+        /// One `NSNib` per bundle and name (``NibObjectCache``), which the system may reclaim under memory pressure.
+        static let nibs = NibObjectCache<NSNib>()
+
+        /// The cached `NSNib` of a nib in a bundle, or nil when `NSNib` cannot read it.
+        @MainActor
+        static func nib(named name: String, in bundle: Bundle) -> NSNib? {
+            nibs.nib(named: name, in: bundle) { NSNib(nibNamed: name, bundle: bundle) }
         }
 
         /// A view fresh from `init(frame:)`, whose values are AppKit's defaults and Interface Builder's.

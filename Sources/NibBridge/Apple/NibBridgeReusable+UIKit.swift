@@ -38,7 +38,7 @@
             let options = viewClass.nibBridgeOptions
             let nibName = options.nibName ?? NibBridgeCore.unqualified(options.rootClassName ?? className)
             let bundle = try options.location.bundle(containingNib: nibName, for: viewClass, className: className)
-            return UINib(nibName: nibName, bundle: bundle)
+            return UIKitBridgeHost.nib(named: nibName, in: bundle)
         }
     }
 

@@ -48,6 +48,13 @@
             NibBridge.didAwake(self)
         }
 
+        /// Shows the nib's content on Interface Builder's canvas when the subclass is `@IBDesignable`
+        /// (``NibBridge/prepareForInterfaceBuilder(_:)``); Interface Builder alone calls it.
+        open override func prepareForInterfaceBuilder() {
+            super.prepareForInterfaceBuilder()
+            NibBridge.prepareForInterfaceBuilder(self)
+        }
+
         /// Override for setup after loading: outlets are connected and the placeholder's state carried over.
         /// Runs once per instance, on the main actor. Does nothing by default.
         open func nibDidAwake() {}

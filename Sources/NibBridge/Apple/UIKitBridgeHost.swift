@@ -19,15 +19,15 @@
             NSStringFromClass(type(of: object))
         }
 
-        /// Loads the nib with `UINib`, after checking it exists (a missing nib would raise, not return).
+        /// Loads the nib with the `UINib` of ``nibs``, after checking it exists (a missing nib would raise, not
+        /// return).
         @MainActor
-        func instantiateNib(named name: String, location: NibLocation, owner: UIView) throws(NibBridgeError)
-            -> [AnyObject]
+        func instantiateNib(named name: String, location: NibLocation, for viewClass: AnyClass, owner: UIView?)
+            throws(NibBridgeError) -> [AnyObject]
         {
-            let className = className(of: owner)
-            let bundle = try location.bundle(containingNib: name, for: type(of: owner), className: className)
-            let objects = UINib(nibName: name, bundle: bundle).instantiate(withOwner: owner, options: nil)
-            return objects.map { $0 as AnyObject }
+            let bundle = try location.bundle(
+                containingNib: name, for: viewClass, className: NSStringFromClass(viewClass))
+            return Self.nib(named: name, in: bundle).instantiate(withOwner: owner, options: nil).map { $0 as AnyObject }
         }
 
         /// Adds the content filling the container and resizing with it.
@@ -305,6 +305,23 @@
         static let constraintHook: Bool = ConstraintHook.install(in: NSLayoutConstraint.self) { object in
             guard Thread.isMainThread, let constraint = object as? NSLayoutConstraint else { return object }
             return NibBridgeCore.constraintAwakeAfter(constraint, host: UIKitBridgeHost())
+        }
+
+        /// One `UINib` per bundle and name (``NibObjectCache``), emptied on memory warnings.
+        static let nibs: NibObjectCache<UINib> = {
+            let cache = NibObjectCache<UINib>()
+            _ = NotificationCenter.default.addObserver(
+                forName: UIApplication.didReceiveMemoryWarningNotification, object: nil, queue: nil
+            ) { _ in cache.removeAll() }
+            return cache
+        }()
+
+        /// The cached `UINib` of a nib known to exist in a bundle. (`UINib` itself releases what it read on
+        /// memory warnings and reads it again when next used, so keeping the object is what UIKit intends.)
+        @MainActor
+        static func nib(named name: String, in bundle: Bundle) -> UINib {
+            let make = { UINib(nibName: name, bundle: bundle) }
+            return nibs.nib(named: name, in: bundle, make: make) ?? make()
         }
 
         /// A view fresh from `init(frame:)`, whose values are UIKit's defaults (and Interface Builder's, but

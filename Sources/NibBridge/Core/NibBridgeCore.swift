@@ -100,13 +100,21 @@ public enum NibBridgeCore {
     static func load<Host: NibBridgeHost>(_ view: Host.View, _ plan: Plan, _ host: Host) throws(NibBridgeError)
         -> Loaded<Host.View>
     {
+        try instantiate(plan, for: type(of: view), owner: view, host: host)
+    }
+
+    /// Loads a nib under a loading-stack frame naming it, so that its root is kept, and picks its content;
+    /// a nib already being loaded further out is a cycle.
+    static func instantiate<Host: NibBridgeHost>(
+        _ plan: Plan, for viewClass: AnyClass, owner: Host.View?, host: Host
+    ) throws(NibBridgeError) -> Loaded<Host.View> {
         let frames = LoadingStack.frames
         if frames.contains(where: { $0.nibName == plan.nibName }) {
             throw .cycle(chain: frames.map(\.nibName) + [plan.nibName])
         }
         let frame = LoadingStack.Frame(nibName: plan.nibName, rootClassName: plan.rootClassName)
         let (objects, deferred) = try LoadingStack.withFrame(frame) { () throws(NibBridgeError) in
-            try host.instantiateNib(named: plan.nibName, location: plan.options.location, owner: view)
+            try host.instantiateNib(named: plan.nibName, location: plan.options.location, for: viewClass, owner: owner)
         }
         do {
             let content = try content(
@@ -114,7 +122,7 @@ public enum NibBridgeCore {
                 host: host)
             return Loaded(content: content, deferred: deferred)
         } catch {
-            for object in deferred where object !== view { host.awakeFromNib(object) }
+            for object in deferred where object !== owner { host.awakeFromNib(object) }
             throw error
         }
     }

@@ -8,8 +8,11 @@ public protocol NibBridgeHost {
 
     /// The class name used to match a nib's root view (with module where the framework has one).
     func className(of object: AnyObject) -> String
-    /// Loads a nib with the placeholder as File's Owner and returns its top-level objects.
-    func instantiateNib(named name: String, location: NibLocation, owner: View) throws(NibBridgeError) -> [AnyObject]
+    /// Loads a nib and returns its top-level objects: for a placeholder, with the placeholder as File's Owner;
+    /// for ``NibBridgeCore/loadFromNib(_:className:options:filling:host:)``, with the view to fill, if any.
+    /// `viewClass` is the bridged class, whose bundle the lookup starts from (``NibLocation``).
+    func instantiateNib(named name: String, location: NibLocation, for viewClass: AnyClass, owner: View?)
+        throws(NibBridgeError) -> [AnyObject]
     /// Adds a nib's content view to a view, filling it and resizing with it.
     func embed(_ content: View, in container: View)
     /// The object as a view, if it is one.

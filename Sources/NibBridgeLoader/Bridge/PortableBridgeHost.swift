@@ -1,35 +1,52 @@
 public import NibBridge
-import NibBridgeDocument
+public import NibBridgeDocument
 
 /// The ``NibBridgeHost`` of the portable loader: the bridge's operations on live objects.
 public final class PortableBridgeHost: NibBridgeHost {
-    /// The decoder that is decoding the placeholder.
-    public let decoder: NibDecoder
-    /// Creates a host for a decoder.
-    public init(decoder: NibDecoder) { self.decoder = decoder }
+    /// The loader (registry, locator, cache) nibs are loaded with.
+    public let loader: NibLoader
+    /// Where nested loads report.
+    let collector: DiagnosticCollector
+    /// The placeholder ids under which the current nib is being loaded (see ``LiveObject/scope``).
+    let scope: String?
+
+    /// Creates a host for a decoder: nested loads report into its collector, under its scope.
+    public init(decoder: NibDecoder) {
+        self.loader = decoder.loader
+        self.collector = decoder.collector
+        self.scope = decoder.scope
+    }
+
+    /// Creates a host for loads the app starts itself (``NibLoader/loadFromNib(className:filling:)``).
+    public init(loader: NibLoader, collector: DiagnosticCollector) {
+        self.loader = loader
+        self.collector = collector
+        self.scope = nil
+    }
 
     /// The live class name.
     public func className(of object: AnyObject) -> String {
         (object as? LiveObject)?.className ?? String(describing: type(of: object))
     }
 
-    /// Finds the nib through the loader's locator and instantiates it with the same diagnostics.
-    public func instantiateNib(named name: String, location: NibLocation, owner view: LiveView)
+    /// Finds the nib through the loader's locator and instantiates it with the same diagnostics. A
+    /// placeholder owner records the nib it loaded (for ``LiveView/bridgedFrom``).
+    public func instantiateNib(named name: String, location: NibLocation, for viewClass: AnyClass, owner view: LiveView?)
         throws(NibBridgeError) -> [AnyObject]
     {
-        let loader = decoder.loader
+        let className = view?.className ?? name
         guard let path = loader.locator.path(forNibNamed: name, location: location) else {
-            throw .nibNotFound(className: view.className, nibName: name, searched: location.description)
+            throw .nibNotFound(className: className, nibName: name, searched: location.description)
         }
         let nib: CompiledNib
         do {
             nib = try loader.cache.nib(atPath: path)
         } catch {
-            throw .loadFailed(className: view.className, nibName: name, reason: error.description)
+            throw .loadFailed(className: className, nibName: name, reason: error.description)
         }
-        view.loadedNibPath = path
-        let scope = [decoder.scope, view.documentID].compactMap { $0 }.joined(separator: "/")
-        return loader.instantiate(nib, scene: nil, owner: view, collector: decoder.collector, scope: scope)
+        view?.loadedNibPath = path
+        let scope = [scope, view?.documentID].compactMap { $0 }.joined(separator: "/")
+        return loader.instantiate(nib, scene: nil, owner: view, collector: collector, scope: scope.isEmpty ? nil : scope)
             .topLevelObjects
     }
 

@@ -1,0 +1,81 @@
+#if canImport(AppKit) && !targetEnvironment(macCatalyst)
+    public import AppKit
+
+    extension NibBridgeable where Self: NSView {
+        /// The name of the class's nib: ``NibBridgeOptions/nibName``, else the class name without module
+        /// (`MyApp.ProfileCardView` gives `ProfileCardView`).
+        public static var nibName: String {
+            let options = nibBridgeOptions
+            return options.nibName ?? NibBridgeCore.unqualified(options.rootClassName ?? NSStringFromClass(self))
+        }
+
+        /// The class's nib, found as the bridge finds it (``NibLocation/automatic`` by default) and kept in
+        /// NibBridge's nib cache: instantiate it yourself (its root view comes once).
+        @MainActor
+        public static var nib: NSNib {
+            get throws(NibBridgeError) {
+                let className = NSStringFromClass(self)
+                let bundle = try nibBridgeOptions.location.bundle(
+                    containingNib: nibName, for: self, className: className)
+                guard let nib = AppKitBridgeHost.nib(named: nibName, in: bundle) else {
+                    throw .loadFailed(
+                        className: className, nibName: nibName, reason: "NSNib could not read the nib file")
+                }
+                return nib
+            }
+        }
+
+        /// Creates a view from the class's nib: the nib's top-level view of the class.
+        ///
+        /// ```swift
+        /// let card = try ProfileCardView.loadFromNib()
+        /// ```
+        ///
+        /// The nib is found as the bridge finds it and loaded once: its root is kept, never taken for a
+        /// placeholder, and its `awakeFromNib()` (and `nibDidAwake()`) runs once. For a nib whose File's
+        /// Owner is the class (``NibStyle/filesOwner``), pass the view to fill: its one top-level view is
+        /// added to `owner`, filling it, and `owner` is returned. A nib whose root view is of the class
+        /// connects its File's Owner outlets to `owner` when one is given.
+        ///
+        /// - Throws: ``NibBridgeError/nibNotFound(className:nibName:searched:)`` when no bundle holds the nib,
+        ///   ``NibBridgeError/noTopLevelView(className:nibName:found:)`` when it has no view of the class,
+        ///   ``NibBridgeError/severalTopLevelViews(className:nibName:count:)``,
+        ///   ``NibBridgeError/loadFailed(className:nibName:reason:)`` for a File's Owner nib without `owner`,
+        ///   and ``NibBridgeError/cycle(chain:)`` when called while the same nib loads.
+        @MainActor
+        public static func loadFromNib(filling owner: Self? = nil) throws(NibBridgeError) -> Self {
+            let className = NSStringFromClass(self)
+            let view = try NibBridgeCore.loadFromNib(
+                self, className: className, options: nibBridgeOptions, filling: owner, host: AppKitBridgeHost())
+            guard let typed = view as? Self else {
+                throw .noTopLevelView(
+                    className: className, nibName: nibName, found: [NSStringFromClass(type(of: view))])
+            }
+            return typed
+        }
+    }
+
+    extension NibBridge {
+        /// Shows a view's nib content on Interface Builder's canvas: call it from `prepareForInterfaceBuilder()`,
+        /// which `NibBridgeView` overrides to do so. Mark the class `@IBDesignable` to turn it on.
+        ///
+        /// Interface Builder creates a designable view with `init(frame:)` and sets its inspectable values, so
+        /// the view is no placeholder the decoder could swap: its nib's view is loaded (from the class's own
+        /// bundle, which ``NibLocation/automatic`` searches first, as the agent's main bundle is not the app)
+        /// and added filling it, and ``NibBridgeable/nibBridgeDidCarryOver(from:)`` copies the view's
+        /// inspectable values to it (see ``NibBridgeCore/showNibContent(in:_:className:options:host:)``).
+        /// Nested nibs load through the nib cache. A nib that cannot be loaded is reported to ``errorHandler``
+        /// instead of crashing the agent. Only Interface Builder calls `prepareForInterfaceBuilder()`, so
+        /// run-time behaviour does not change.
+        public static func prepareForInterfaceBuilder(_ view: any NSView & NibBridgeable) {
+            let viewClass: AnyClass = type(of: view)
+            do {
+                try NibBridgeCore.showNibContent(
+                    in: view, viewClass, className: NSStringFromClass(viewClass),
+                    options: type(of: view).nibBridgeOptions, host: AppKitBridgeHost())
+            } catch {
+                report(error)
+            }
+        }
+    }
+#endif
