@@ -31,7 +31,9 @@ public final class PortableBridgeHost: NibBridgeHost {
 
     /// Finds the nib through the loader's locator and instantiates it with the same diagnostics. A
     /// placeholder owner records the nib it loaded (for ``LiveView/bridgedFrom``).
-    public func instantiateNib(named name: String, location: NibLocation, for viewClass: AnyClass, owner view: LiveView?)
+    public func instantiateNib(
+        named name: String, location: NibLocation, for viewClass: AnyClass, owner view: LiveView?
+    )
         throws(NibBridgeError) -> [AnyObject]
     {
         let className = view?.className ?? name
@@ -46,8 +48,10 @@ public final class PortableBridgeHost: NibBridgeHost {
         }
         view?.loadedNibPath = path
         let scope = [scope, view?.documentID].compactMap { $0 }.joined(separator: "/")
-        return loader.instantiate(nib, scene: nil, owner: view, collector: collector, scope: scope.isEmpty ? nil : scope)
-            .topLevelObjects
+        return loader.instantiate(
+            nib, scene: nil, owner: view, collector: collector, scope: scope.isEmpty ? nil : scope
+        )
+        .topLevelObjects
     }
 
     /// Adds content filling the container: frame at the container's bounds, flexible width and height.

@@ -23,7 +23,8 @@ extension NibLoader {
         else {
             let reason = "no NibBridgeable class is registered under this name"
             return LoadedView(
-                view: nil, error: .loadFailed(className: className, nibName: className, reason: reason), diagnostics: [])
+                view: nil, error: .loadFailed(className: className, nibName: className, reason: reason), diagnostics: []
+            )
         }
         do {
             let view = try NibBridgeCore.loadFromNib(
