@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 
-/// One version everywhere a user sees one: the podspec's `s.version`, `nibbridge --version`, and the latest
-/// release of CHANGELOG.md (Keep a Changelog: an `Unreleased` section first, then releases, newest first).
+/// One version everywhere a user sees one: the podspec's `s.version`, `nibbridge --version`, the latest
+/// release of CHANGELOG.md (Keep a Changelog: an `Unreleased` section first, then releases, newest first), and
+/// the `.package(url:from:)` and Podfile lines of README.md and the DocC Getting Started.
 struct VersionAgreementTests {
     /// The package's folder, from this file's place in it.
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -39,6 +40,14 @@ struct VersionAgreementTests {
         let sections = try Self.changelogSections()
         #expect(sections.first == "Unreleased")
         #expect(sections.dropFirst().first == podspec, "CHANGELOG.md's latest release is not \(podspec)")
+    }
+
+    @Test(arguments: ["README.md", "Sources/NibBridge/NibBridge.docc/GettingStarted.md"])
+    func installingInstructionsNameTheVersion(_ file: String) throws {
+        let version = try #require(try Self.podspecVersion(), "no s.version in NibBridge.podspec")
+        let text = try Self.read(file)
+        #expect(text.contains(".package(url: \"https://github.com/nibbridge/NibBridge\", from: \"\(version)\")"))
+        #expect(text.contains("pod 'NibBridge', '~> \(version)'"))
     }
 
     @Test func changelogLinksEveryRelease() throws {
