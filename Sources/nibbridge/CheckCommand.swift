@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import NibBridgeComposer
 import NibBridgeDocument
+import NibBridgeLoader
 
 extension DiagnosticFormat: ExpressibleByArgument {}
 
@@ -80,12 +81,14 @@ struct CheckCommand: ParsableCommand {
 /// Where `check --stamp` may write: never over a file the check reads.
 enum StampTarget {
     /// The file the check reads that `stamp` leads to (compared by real path, through any symbolic link),
-    /// or `nil` when the stamp is safe to write: the documents under `paths`, the nibs under `root`, and
-    /// the configuration file.
+    /// or `nil` when the stamp is safe to write: the documents under `paths`, the nibs under the project
+    /// roots (`root`, or each input's, as the check finds them), and the configuration file.
     static func input(at stamp: String, paths: [String], root: String?, config: String?) -> String? {
         let target = FilePaths.realPath(stamp)
-        var inputs = paths + IBDocument.documentPaths(in: paths).paths + [config ?? ".nibbridge.yml"]
-        if let root { inputs += IBDocument.documentPaths(in: [root]).paths }
+        let roots =
+            root.map { [$0] }
+            ?? paths.map { FilePaths.kind(atPath: $0) == .folder ? $0 : ConventionLoad.projectRoot(for: $0) }
+        let inputs = paths + [config ?? ".nibbridge.yml"] + IBDocument.documentPaths(in: paths + roots).paths
         return inputs.first { FilePaths.realPath($0) == target }
     }
 }

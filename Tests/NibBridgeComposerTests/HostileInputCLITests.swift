@@ -51,6 +51,11 @@ struct HostileInputCLITests {
                 lines.contains(line), "missing: \(line)\nstderr:\n\(result.standardError)",
                 sourceLocation: sourceLocation)
         }
+        for opening in hostile.openings {
+            #expect(
+                lines.contains { $0.hasPrefix(opening) }, "missing: \(opening)…\nstderr:\n\(result.standardError)",
+                sourceLocation: sourceLocation)
+        }
         for text in hostile.forbidden {
             #expect(
                 !result.standardError.contains(text), "\(text) in\n\(result.standardError)",

@@ -39,14 +39,9 @@ public struct CheckConfiguration: Sendable, Hashable {
     /// rules and severities and for values of the wrong shape. Keys are read in the file's order, so the
     /// first problem reported is always the first in the file.
     public static func load(path: String) throws(Diagnostic) -> CheckConfiguration {
-        let text: String
-        do {
-            text = try String(contentsOfFile: path, encoding: .utf8)
-        } catch {
-            throw Diagnostic(
-                .error, "cannot read configuration: \(error.localizedDescription)",
-                at: SourceLocation(path: path, line: 1, column: 1), rule: "config")
-        }
+        // Read like documents: never waiting on a named pipe, failures in the system's words.
+        let bytes = try IBDocument.bytes(ofFile: path, limit: 1 << 20, what: "configuration", rule: "config")
+        let text = String(decoding: bytes, as: UTF8.self)
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         func location(_ mark: Mark?) -> SourceLocation {
             let line = max(mark?.line ?? 1, 1)

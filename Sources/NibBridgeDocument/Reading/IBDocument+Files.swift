@@ -9,18 +9,26 @@
 extension IBDocument {
     /// Reads a document from a file, failing with a located diagnostic.
     public convenience init(contentsOfFile path: String, limits: XMLParsingLimits = .default) throws(Diagnostic) {
-        let bytes: [UInt8]
+        let bytes = try IBDocument.bytes(ofFile: path, limit: limits.maximumBytes)
+        try self.init(bytes: bytes, path: path, limits: limits)
+    }
+
+    /// The bytes of a regular file no larger than `limit`, read without ever waiting on a named pipe or a
+    /// device; a failure is an error at the file that says why in the system's words (`cannot read file:
+    /// No such file or directory`), with `what` naming the file (`file`, `configuration`).
+    public static func bytes(ofFile path: String, limit: Int, what: String = "file", rule: String = "input")
+        throws(Diagnostic) -> [UInt8]
+    {
         do {
-            bytes = try FileBytes.read(path, limit: limits.maximumBytes)
+            return try FileBytes.read(path, limit: limit)
         } catch {
             let message: String
             switch error {
-            case .tooLarge(let size): message = "file is \(size) bytes, over the limit of \(limits.maximumBytes) bytes"
-            case .system(let reason): message = "cannot read file: \(reason)"
+            case .tooLarge(let size): message = "\(what) is \(size) bytes, over the limit of \(limit) bytes"
+            case .system(let reason): message = "cannot read \(what): \(reason)"
             }
-            throw Diagnostic(.error, message, at: SourceLocation(path: path, line: 1, column: 1), rule: "input")
+            throw Diagnostic(.error, message, at: SourceLocation(path: path, line: 1, column: 1), rule: rule)
         }
-        try self.init(bytes: bytes, path: path, limits: limits)
     }
 
     /// Writes the document atomically: to a temporary file beside `path`, then renamed over it.

@@ -13,6 +13,8 @@ struct HostileCase: Sendable, CustomTestStringConvertible {
     var status: Int32
     /// Lines standard error must hold, each whole.
     var errors: [String] = []
+    /// Openings of lines standard error must hold (for messages that go on with an absolute path).
+    var openings: [String] = []
     /// Text standard error must not hold anywhere.
     var forbidden: [String] = ["NSCocoaErrorDomain", "Fatal error"]
     /// Text standard output must hold.

@@ -70,6 +70,10 @@ extension HostileCase {
                 "Error: --stamp in/Views/BadgeView.xib is the input in/Views/BadgeView.xib; give a file that is not read"
             ] + usage("check"), silent: true),
         HostileCase(
+            name: "check --stamp at a nib of the project",
+            runs: [["check", "in/Base.lproj/Main.storyboard", "--stamp", "in/Views/BadgeView.xib"]], status: 64,
+            errors: usage("check"), openings: ["Error: --stamp in/Views/BadgeView.xib is the input /"], silent: true),
+        HostileCase(
             name: "check --stamp at a link to an input",
             prepare: { try $0.link("stamp", to: "in/Base.lproj/Main.storyboard") },
             runs: [["check", "in", "--stamp", "stamp"]], status: 64,

@@ -74,6 +74,24 @@ extension HostileCase {
                 name: "compose skips a named pipe", prepare: { try $0.fifo("in/Pipe.xib") }, runs: [composeInto("out")],
                 status: 0, errors: [fifoNote], output: ["wrote 2 files to out"], outputs: ["out"]),
             HostileCase(
+                name: "render skips a named pipe", prepare: { try $0.fifo("in/Pipe.xib") },
+                runs: [["render", "in", "--output", "pictures"]], status: 0, errors: [fifoNote],
+                output: ["rendered 2 pictures, index at ", "/pictures/index.html"], outputs: ["pictures"]),
+            HostileCase(
+                name: "render of a named pipe", prepare: { try $0.fifo("in/Pipe.xib") },
+                runs: [["render", "in/Pipe.xib", "--output", "picture.svg"]], status: 1,
+                errors: [
+                    "in/Pipe.xib:1:1: error: cannot read file: it is a named pipe (FIFO), not a regular file [input]"
+                ],
+                silent: true, absent: ["picture.svg"]),
+            HostileCase(
+                name: "a named pipe as .nibbridge.yml", prepare: { try $0.fifo(".nibbridge.yml") },
+                runs: [["check", "in"]], status: 1,
+                errors: [
+                    ".nibbridge.yml:1:1: error: cannot read configuration: it is a named pipe (FIFO), not a regular "
+                        + "file [config]"
+                ]),
+            HostileCase(
                 name: "tree of a named pipe given by name", prepare: { try $0.fifo("in/Pipe.xib") },
                 runs: [["tree", "in/Pipe.xib"]], status: 0, errors: [fifoNote], silent: true),
             HostileCase(
