@@ -45,9 +45,18 @@ struct BuildCommand: ParsableCommand {
     /// The `nibbridge compose` arguments of the second step.
     var composeArguments: [String] { sharedArguments + ["--output", output, "--"] + paths }
 
+    /// Bad usage of either step is bad usage of this command (exit 64, with its message).
     func validate() throws {
-        _ = try CheckCommand.parse(checkArguments)
-        _ = try ComposeCommand.parse(composeArguments)
+        do {
+            _ = try CheckCommand.parse(checkArguments)
+        } catch {
+            throw ValidationError(CheckCommand.message(for: error))
+        }
+        do {
+            _ = try ComposeCommand.parse(composeArguments)
+        } catch {
+            throw ValidationError(ComposeCommand.message(for: error))
+        }
     }
 
     func run() throws {

@@ -87,6 +87,27 @@ struct PluginCommandTests {
         #expect(!FileManager.default.fileExists(atPath: project.work))
     }
 
+    @Test func warningsAloneLetTheCommandWrite() throws {
+        let project = try Project("Check/size-conflict", as: "App")
+        let invocation = try #require(
+            NibBridgeBuildPlan.packageTarget(
+                name: "App", folder: project.folder, configuration: nil, workDirectory: project.work
+            ).first)
+        let result = try CLI.run(invocation.arguments)
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardError.contains("/Trigger.storyboard:19:29: warning: "))
+        #expect(try Self.writtenFiles(under: project.composed) == Set(invocation.outputFiles))
+    }
+
+    @Test func badUsageOfEitherStepIsBadUsage() throws {
+        let scratch = try TemporaryFolder("plugin")
+        let result = try CLI.run(
+            ["build", "Main.storyboard", "--output", "out", "--rule", "cycle=fatal"], in: scratch.path)
+        #expect(result.status == 64)
+        #expect(result.standardError.hasPrefix("Error: --rule takes ID=off|note|warning|error with a known rule id"))
+        #expect(!FileManager.default.fileExists(atPath: scratch.file("out")))
+    }
+
     @Test func configurationFileIsPassedAndWatched() throws {
         let project = try Project("Compose/Nested")
         let configuration = try project.scratch.write("Feed/.nibbridge.yml", "exclude: [IconView]\n")
