@@ -29,7 +29,8 @@ struct CheckCommand: ParsableCommand {
     @Option(help: "Output: text (compiler style), json or github (Actions annotations).")
     var format: DiagnosticFormat = .text
 
-    @Option(help: "A file to write when there are no errors (for build systems that need an output).")
+    @Option(
+        help: "A file to write when there are no errors (for build systems that need an output); never one it reads.")
     var stamp: String?
 
     /// The `--rule` settings, by rule id; bad usage when one names no rule or no severity.

@@ -5,7 +5,14 @@ import NibBridgeComposer
 struct ComposeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "compose",
-        abstract: "Write composed copies of documents: placeholders replaced by their nibs' content."
+        abstract: "Write composed copies of documents: placeholders replaced by their nibs' content.",
+        discussion: """
+            Nothing is written over a file the run reads (an input or a nib of the project root), even when \
+            --output reaches it through a symbolic link; two inputs with the same relative path are both \
+            refused. The output folder, when it holds no input, gets a .nibbridge-composed file: folder \
+            searches around it skip it, so composed copies are never read back as inputs. Composing composed \
+            copies changes nothing.
+            """
     )
 
     @Argument(help: "Documents or folders of documents.")
