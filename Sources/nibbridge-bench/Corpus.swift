@@ -1,4 +1,3 @@
-import LibXML2Reference
 import Foundation
 import NibBridgeDocument
 
@@ -34,7 +33,7 @@ struct Corpus: Sendable {
                 continue
             }
             let bytes = [UInt8](data)
-            let reference = LibXML2Reference.parse(bytes)
+            let reference = LibXML2.loaded.parse(bytes)
             guard reference.wellFormed else {
                 corpus.skipped.append((path, "libxml2 rejects it"))
                 continue

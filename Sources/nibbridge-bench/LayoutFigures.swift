@@ -15,6 +15,8 @@ struct LayoutFigures {
     var counts: [String: Count]
     var summaries: [String]
     var seconds: Double
+    /// The share of each project folder (`owner__repo` in the public corpus), as a user of that project sees it.
+    var projects: [(name: String, count: Count)] = []
 
     var overall: Count {
         counts.values.reduce(into: Count()) { total, count in
@@ -43,11 +45,26 @@ struct LayoutFigures {
                     counts[kind.description, default: Count()].trees += tally.trees
                 }
             }
-            let elapsed = clock.now - start
-            best = min(best, Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+            best = min(best, (clock.now - start).seconds)
             log("layout round \(round + 1) of \(max(iterations, 1)) done")
         }
-        return LayoutFigures(counts: counts, summaries: summaries, seconds: best)
+        // Each project on its own, untimed: the share a user of that project would see.
+        var projects: [(name: String, count: Count)] = []
+        for project in ProjectFigures.projects(in: paths) {
+            let overall = FrameReproduction.measure(project: project).overall
+            guard overall.views > 0 else { continue }
+            let name = String(project.split(separator: "/").last ?? "")
+            projects.append((name, Count(views: overall.views, matched: overall.matched, trees: overall.trees)))
+        }
+        log("layout: \(projects.count) projects measured one by one")
+        return LayoutFigures(counts: counts, summaries: summaries, seconds: best, projects: projects)
+    }
+
+    /// The share of the median project and the lowest, which the overall share (dominated by the largest
+    /// projects) does not show.
+    var projectShares: (median: Double, lowest: Double) {
+        let shares = projects.map(\.count.share)
+        return (Statistics.median(shares), shares.min() ?? .nan)
     }
 
     /// The figures as JSON fields: overall share, share per kind, trees per second.
@@ -60,6 +77,10 @@ struct LayoutFigures {
             ("layout_seconds", Report.json(seconds, decimals: 4)),
             ("layout_trees_per_second", Report.json(Double(total.trees) / seconds, decimals: 1)),
         ]
+        let byProject = projects.map { "\"\($0.name)\": " + Report.json($0.count.share, decimals: 4) }
+        fields.append(("frame_share_by_project", "{" + byProject.joined(separator: ", ") + "}"))
+        fields.append(("frame_share_project_median", Report.json(projectShares.median, decimals: 4)))
+        fields.append(("frame_share_project_lowest", Report.json(projectShares.lowest, decimals: 4)))
         for kind in counts.keys.sorted() {
             fields.append(
                 (
@@ -75,6 +96,12 @@ struct LayoutFigures {
         "frame reproduction (views within \(FrameReproduction.tolerance) pt of IB's stored frames):\n"
             + summaries.joined(separator: "\n") + "\nlaid out \(overall.trees) trees in "
             + Report.format(seconds, decimals: 3) + " s (" + Report.format(Double(overall.trees) / seconds, decimals: 1)
-            + " trees/s)"
+            + " trees/s)\nper project (views matched/compared): "
+            + projects.map {
+                "\($0.name) " + Report.format($0.count.share * 100, decimals: 1)
+                    + "% (\($0.count.matched)/\($0.count.views))"
+            }
+            .joined(separator: ", ") + "\nmedian project " + Report.format(projectShares.median * 100, decimals: 1)
+            + "%, lowest " + Report.format(projectShares.lowest * 100, decimals: 1) + "%"
     }
 }

@@ -7,15 +7,23 @@ enum Statistic: String {
     case median
 }
 
-/// The timings of one workload: every run on every document.
+/// Whether a run found the document in the CPU caches.
+enum Cache: String, CaseIterable {
+    /// The document's bytes in memory only: the first run on it in the workload's block, after a sweep.
+    case cold
+    /// The same workload run again on the same document at once: input, code and data hot.
+    case warm
+}
+
+/// The timings of one workload: every cold and warm run on every document.
 struct Measurement {
     /// The workload measured.
     var workload: Workload
     /// The bytes of the corpus.
     var bytes: Int
-    /// For each document, the duration of each timed run in seconds, in round order.
-    var documentSeconds: [[Double]]
-    /// For each round, the summed duration of the workload's runs over the corpus.
+    /// For each cache state and document, the duration of each timed run in seconds, in round order.
+    var documentSeconds: [Cache: [[Double]]]
+    /// For each round, the summed duration of the workload's cold runs over the corpus.
     var roundSeconds: [Double] = []
     /// The summed checksum of the last round (equal in every round for a deterministic workload).
     var checksum = 0
@@ -24,90 +32,77 @@ struct Measurement {
     init(workload: Workload, documents: Int, bytes: Int) {
         self.workload = workload
         self.bytes = bytes
-        documentSeconds = Array(repeating: [], count: documents)
+        let empty = [[Double]](repeating: [], count: documents)
+        documentSeconds = [.cold: empty, .warm: empty]
     }
 
     /// The corpus duration a statistic gives.
-    func seconds(_ statistic: Statistic) -> Double {
+    func seconds(_ statistic: Statistic, _ cache: Cache = .cold) -> Double {
         var total = 0.0
-        for runs in documentSeconds {
+        for runs in documentSeconds[cache] ?? [] {
             switch statistic {
             case .best: total += runs.min() ?? .nan
-            case .median: total += Measurement.median(runs)
+            case .median: total += Statistics.median(runs)
             }
         }
         return total
     }
 
     /// Throughput in MB/s (10^6 bytes a second) for a statistic.
-    func megabytesPerSecond(_ statistic: Statistic) -> Double {
-        Double(bytes) / 1e6 / seconds(statistic)
+    func megabytesPerSecond(_ statistic: Statistic, _ cache: Cache = .cold) -> Double {
+        Double(bytes) / 1e6 / seconds(statistic, cache)
     }
 
-    /// The spread of the round totals, `(slowest - fastest) / fastest`: how noisy the machine was.
+    /// The spread of the cold round totals, `(slowest - fastest) / fastest`: how noisy the machine was.
     var spread: Double {
         guard let low = roundSeconds.min(), let high = roundSeconds.max(), low > 0 else { return .nan }
         return (high - low) / low
     }
-
-    /// The median of some values (the mean of the two middle ones for an even count).
-    static func median(_ values: [Double]) -> Double {
-        let sorted = values.sorted()
-        guard !sorted.isEmpty else { return .nan }
-        let middle = sorted.count / 2
-        return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
-    }
 }
 
-/// Runs workloads over a corpus, interleaved document by document, so that machine noise affects
-/// every figure alike.
+/// Runs workloads over a corpus in blocks, each workload's runs apart from the others' so that no figure
+/// depends on which workloads ran before it.
 struct BenchmarkRunner {
     /// The corpus, already in memory.
     var corpus: Corpus
     /// The workloads to time.
     var workloads: [Workload]
-    /// Timed runs per workload and document.
+    /// Timed rounds.
     var iterations: Int
 
-    /// One untimed warm-up round, then `iterations` rounds. In each round every document is run
-    /// through every workload in turn, each run timed on its own; the workload that goes first
-    /// rotates from document to document and from round to round, so none always finds the input
-    /// cold in the cache or always runs first after a pause.
+    /// One untimed warm-up round, then `iterations` rounds. In each round every workload has a block: a
+    /// cache sweep, then for every document a cold run and, at once, a warm run on the same document, each
+    /// timed on its own. The workload whose block comes first rotates from round to round.
     func run(progress: (String) -> Void = { _ in }) -> [Measurement] {
         let documents = corpus.documents
         var measurements = workloads.map {
             Measurement(workload: $0, documents: documents.count, bytes: corpus.totalBytes)
         }
+        let sweep = CacheSweep()
         let clock = ContinuousClock()
         for round in -1..<iterations {
-            var totals = Array(repeating: 0.0, count: workloads.count)
-            var checksums = Array(repeating: 0, count: workloads.count)
-            for (number, document) in documents.enumerated() {
-                for offset in workloads.indices {
-                    let index = (number + max(round, 0) + offset) % workloads.count
-                    let run = workloads[index].run
-                    var checksum = 0
-                    let seconds = clock.measure { checksum = run(document) }.seconds
-                    checksums[index] &+= checksum
-                    totals[index] += seconds
-                    if round >= 0 { measurements[index].documentSeconds[number].append(seconds) }
+            for offset in workloads.indices {
+                let index = (max(round, 0) + offset) % workloads.count
+                let run = workloads[index].run
+                var total = 0.0
+                var checksum = 0
+                sweep.sweep(UInt8(truncatingIfNeeded: round &+ offset))
+                for (number, document) in documents.enumerated() {
+                    var result = 0
+                    let cold = clock.measure { result = run(document) }.seconds
+                    let warm = clock.measure { result &+= run(document) }.seconds
+                    checksum &+= result
+                    total += cold
+                    guard round >= 0 else { continue }
+                    measurements[index].documentSeconds[.cold]![number].append(cold)
+                    measurements[index].documentSeconds[.warm]![number].append(warm)
                 }
+                guard round >= 0 else { continue }
+                measurements[index].roundSeconds.append(total)
+                measurements[index].checksum = checksum
             }
-            guard round >= 0 else { continue }
-            for index in workloads.indices {
-                measurements[index].roundSeconds.append(totals[index])
-                measurements[index].checksum = checksums[index]
-            }
-            progress("round \(round + 1)/\(iterations) done")
+            if round >= 0 { progress("round \(round + 1)/\(iterations) done") }
         }
         return measurements
-    }
-}
-
-extension Duration {
-    /// The duration in seconds.
-    var seconds: Double {
-        let (whole, attoseconds) = components
-        return Double(whole) + Double(attoseconds) * 1e-18
     }
 }

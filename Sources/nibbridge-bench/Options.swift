@@ -10,38 +10,53 @@ struct BenchOptions {
     var statistic: Statistic = .best
     /// The workloads to run (all when empty); `libxml2` always runs, since ratios are taken against it.
     var workloadNames: [String] = []
-    /// Whether to also time the project passes (check, compose, bridged loading).
-    var projectFigures = true
-    /// Whether to also lay out the corpus and measure frame reproduction.
-    var layoutFigures = true
-    /// Whether to also time the chained-views layout (``ChainedLayoutFigures``).
-    var chainedFigures = true
-    /// Whether to time only the chained-views layout, without a corpus.
-    var chainedOnly = false
+    /// The groups of figures to measure (all by default).
+    var figures = Set(Figure.allCases)
     /// The sizes of the chained-views layout to time.
     var chainedSizes = ChainedLayoutFigures.defaultSizes
+
+    /// A group of figures, measured on its own: every figure of BENCHMARKS.md names the `--figures` that
+    /// reproduces it alone.
+    enum Figure: String, CaseIterable {
+        /// Reading and writing in memory against libxml2, cold and warm (``BenchmarkRunner``).
+        case reading
+        /// `nibbridge check` and compose over each project against libxml2 (``ProjectFigures``).
+        case projects
+        /// Bridged loading against the same nibs loaded by hand (``BridgingFigures``).
+        case bridging
+        /// Frame reproduction, overall and per project, and layout speed (``LayoutFigures``).
+        case layout
+        /// Scenes loaded, laid out and drawn in memory (``RenderFigures``).
+        case render
+        /// The built `nibbridge render` over the project folders (``RenderCLIFigures``).
+        case renderCLI = "render-cli"
+        /// The chained-views layout (``ChainedLayoutFigures``), without a corpus.
+        case chained
+    }
 
     /// The folder measured when no path is given (relative to the package root, where the bench runs).
     static let defaultCorpus = "../shared/corpus"
 
     /// The text printed for `--help`.
     static let usage = """
-        USAGE: nibbridge-bench [<corpus-path> ...] [--iterations <n>] [--median] [--only <names>] [--json-only]
+        USAGE: nibbridge-bench [<corpus-path> ...] [--figures <groups>] [--iterations <n>] [--median]
+                               [--only <names>] [--json-only]
 
         Loads every .xib and .storyboard below the paths (default \(defaultCorpus)) into memory, then runs
-        each workload on each document, interleaved, for several rounds, and prints MB/s (1 MB = 10^6 bytes)
-        and the ratio of each workload to a plain libxml2 SAX pass measured in the same run. The last line
-        is JSON.
+        each workload on each document, cold and warm, for several rounds, and prints MB/s (1 MB = 10^6 bytes)
+        and the ratio of each workload to a plain libxml2 SAX pass measured in the same run; then the other
+        groups of figures. Each folder directly below a path is a project. The last line is JSON.
 
         OPTIONS:
+          --figures <groups> comma-separated groups to measure (default all): \(Figure.allCases.map(\.rawValue).joined(separator: ", "))
           --iterations <n>   timed rounds, after one warm-up round (default 5)
           --median           sum each document's median run instead of its best one
           --only <names>     comma-separated workloads to run besides libxml2 (\(Workload.all.map(\.name).joined(separator: ", ")))
           --json-only        print only the JSON line
-          --no-projects      skip the project passes (check, compose, load with and without bridging)
-          --no-layout        skip laying out the corpus (frame reproduction)
+          --no-projects      skip the project passes (projects, bridging)
+          --no-layout        skip laying out and drawing the corpus (layout, render, render-cli)
           --no-chained       skip the chained-views layout (1,000 / 4,000 / 16,000 views)
-          --chained-only     time only the chained-views layout (no corpus needed)
+          --chained-only     time only the chained-views layout (no corpus needed; --figures chained)
           --chained-sizes <n,...>  the view counts of the chained-views layout (default 1000,4000,16000)
           -h, --help         show this help
         """
@@ -80,13 +95,23 @@ struct BenchOptions {
             case "--json-only":
                 options.jsonOnly = true
             case "--no-projects":
-                options.projectFigures = false
+                options.figures.subtract([.projects, .bridging])
             case "--no-layout":
-                options.layoutFigures = false
+                options.figures.subtract([.layout, .render, .renderCLI])
             case "--no-chained":
-                options.chainedFigures = false
+                options.figures.remove(.chained)
             case "--chained-only":
-                options.chainedOnly = true
+                options.figures = [.chained]
+            case "--figures":
+                let text = try value(for: argument)
+                var figures = Set<Figure>()
+                for name in text.split(separator: ",") {
+                    guard let figure = Figure(rawValue: String(name)) else {
+                        throw UsageError(message: "unknown group of figures '\(name)'")
+                    }
+                    figures.insert(figure)
+                }
+                options.figures = figures
             case "--chained-sizes":
                 let text = try value(for: argument)
                 let sizes = text.split(separator: ",").compactMap { Int($0) }

@@ -12,30 +12,42 @@ struct Report {
     /// The reference measurement the ratios are taken against.
     var reference: Measurement? { measurements.first { $0.workload.isReference } }
 
-    /// A workload's throughput over the reference's, measured in the same run.
-    func ratio(_ measurement: Measurement) -> Double {
+    /// A workload's throughput over the reference's, measured in the same run, cold or warm.
+    func ratio(_ measurement: Measurement, _ cache: Cache = .cold) -> Double {
         guard let reference else { return .nan }
-        return measurement.megabytesPerSecond(statistic) / reference.megabytesPerSecond(statistic)
+        return measurement.megabytesPerSecond(statistic, cache) / reference.megabytesPerSecond(statistic, cache)
+    }
+
+    /// The cold ratio of each round taken alone (the reference's round total over the workload's): its
+    /// median and quartiles say how far one round can be from another.
+    func roundRatios(_ measurement: Measurement) -> [Double] {
+        guard let reference else { return [] }
+        return zip(reference.roundSeconds, measurement.roundSeconds).map { $0 / $1 }
     }
 
     /// The human-readable table.
     var table: String {
         let megabytes = Report.format(Double(corpus.totalBytes) / 1e6, decimals: 2)
         var lines = [
-            "\(corpus.documents.count) documents, \(megabytes) MB in memory; \(iterations) rounds interleaved "
-                + "document by document; MB/s from each document's \(statistic.rawValue) run",
+            "\(corpus.documents.count) documents, \(megabytes) MB in memory; \(iterations) rounds, one block per "
+                + "workload; MB/s from each document's \(statistic.rawValue) run; cold: after a cache sweep, warm: "
+                + "the same run again at once",
             "",
         ]
-        let header = ["workload", "what", "MB/s", "ratio", "best s", "median s", "round spread"]
+        let header = [
+            "workload", "what", "cold MB/s", "cold ratio", "warm MB/s", "warm ratio", "round ratios median [q1, q3]",
+            "round spread",
+        ]
         var rows = [header]
         for measurement in measurements {
             rows.append([
                 measurement.workload.name,
                 measurement.workload.summary,
-                Report.format(measurement.megabytesPerSecond(statistic), decimals: 1),
-                Report.format(ratio(measurement), decimals: 3),
-                Report.format(measurement.seconds(.best), decimals: 4),
-                Report.format(measurement.seconds(.median), decimals: 4),
+                Report.format(measurement.megabytesPerSecond(statistic, .cold), decimals: 1),
+                Report.format(ratio(measurement, .cold), decimals: 3),
+                Report.format(measurement.megabytesPerSecond(statistic, .warm), decimals: 1),
+                Report.format(ratio(measurement, .warm), decimals: 3),
+                Statistics.summary(roundRatios(measurement), decimals: 3),
                 Report.format(measurement.spread * 100, decimals: 1) + "%",
             ])
         }
@@ -55,19 +67,29 @@ struct Report {
         return lines.joined(separator: "\n")
     }
 
-    /// The JSON object: `<workload>_mbps` and `<workload>_ratio` for each workload, `ratio` for `read`
-    /// (the headline figure), and the size of the run. Keys keep a stable order.
-    var json: String {
+    /// The JSON fields: `<workload>_mbps` (cold) and `<workload>_warm_mbps` for each workload, `ratio` for
+    /// cold `read` (the headline figure), `<workload>_ratio` (cold), `<workload>_warm_ratio` and the median
+    /// and interquartile range of the per-round cold ratios, and the size of the run. Keys keep a stable order.
+    var jsonFields: [(String, String)] {
         var fields: [(String, String)] = []
         for measurement in measurements {
             let name = measurement.workload.name
-            fields.append(("\(name)_mbps", Report.json(measurement.megabytesPerSecond(statistic), decimals: 2)))
+            fields.append(("\(name)_mbps", Report.json(measurement.megabytesPerSecond(statistic, .cold), decimals: 2)))
+            fields.append(
+                ("\(name)_warm_mbps", Report.json(measurement.megabytesPerSecond(statistic, .warm), decimals: 2)))
         }
         if let read = measurements.first(where: { $0.workload.name == Workload.read.name }) {
             fields.append(("ratio", Report.json(ratio(read), decimals: 4)))
         }
         for measurement in measurements where !measurement.workload.isReference {
-            fields.append(("\(measurement.workload.name)_ratio", Report.json(ratio(measurement), decimals: 4)))
+            let name = measurement.workload.name
+            let rounds = roundRatios(measurement)
+            fields += [
+                ("\(name)_ratio", Report.json(ratio(measurement, .cold), decimals: 4)),
+                ("\(name)_warm_ratio", Report.json(ratio(measurement, .warm), decimals: 4)),
+                ("\(name)_ratio_rounds_median", Report.json(Statistics.median(rounds), decimals: 4)),
+                ("\(name)_ratio_rounds_iqr", Report.json(Statistics.interquartileRange(rounds), decimals: 4)),
+            ]
         }
         fields += [
             ("statistic", "\"\(statistic.rawValue)\""),
@@ -77,7 +99,12 @@ struct Report {
             ("roundtrip_mismatches", "\(corpus.roundTripMismatches.count)"),
             ("iterations", "\(iterations)"),
         ]
-        return "{" + fields.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}"
+        return fields
+    }
+
+    /// JSON fields as one object.
+    static func object(_ fields: [(String, String)]) -> String {
+        "{" + fields.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}"
     }
 
     /// A number for JSON: `null` when it is not finite.

@@ -1,10 +1,10 @@
-import LibXML2Reference
 import NibBridgeDocument
 
 /// One thing the bench times: some reader or writer run on one document at a time.
 ///
-/// To add a figure, add a workload to ``all``: it is timed interleaved with the others, shown in the
-/// table and written to the JSON line as `<name>_mbps` (and `<name>_ratio` against the reference).
+/// To add a figure, add a workload to ``all``: it is timed cold and warm in a block of its own, shown in the
+/// table and written to the JSON line as `<name>_mbps` and `<name>_warm_mbps` (and `<name>_ratio`,
+/// `<name>_warm_ratio` against the reference).
 struct Workload: Sendable {
     /// The short name used in `--only` and as the JSON key prefix (`read` gives `read_mbps`).
     var name: String
@@ -22,7 +22,7 @@ struct Workload: Sendable {
     /// The reference: libxml2's SAX2 parser with counting callbacks.
     static let libxml2 = Workload(name: "libxml2", summary: "libxml2 SAX2 pass (reference)", isReference: true) {
         document in
-        let counts = LibXML2Reference.parse(document.bytes)
+        let counts = LibXML2.loaded.parse(document.bytes)
         return counts.elements &+ counts.attributes
     }
 

@@ -1,8 +1,6 @@
-// nibbridge-bench: times our reader and writer against libxml2 over a corpus held in memory, and the layout
-// engine on chained views.
-// See BENCHMARKS.md for the method and the latest figures.
-
-import LibXML2Reference
+// nibbridge-bench: times our reader and writer against libxml2 over a corpus held in memory, the project
+// passes, bridging, layout and pictures, and the layout engine on chained views.
+// See BENCHMARKS.md for the method, the latest figures and the command that reproduces each one alone.
 
 #if canImport(Glibc)
     import Glibc
@@ -27,70 +25,75 @@ do {
     exit(64)
 }
 
-/// Times the chained-views layout and returns its JSON fields, printing its table unless `--json-only`.
-func chainedLayoutFields() -> String {
-    let figures = ChainedLayoutFigures.measure(sizes: options.chainedSizes, iterations: min(options.iterations, 3)) {
-        message in if !options.jsonOnly { printError(message) }
-    }
-    if !options.jsonOnly { print(figures.table + "\n") }
-    return figures.jsonFields.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ")
+func log(_ message: String) { if !options.jsonOnly { printError(message) } }
+func show(_ table: String) { if !options.jsonOnly { print(table + "\n") } }
+
+let figures = options.figures
+var fields: [(String, String)] = []
+var status: Int32 = 0
+
+if !figures.isDisjoint(with: [.reading, .projects]), case .failure(let problem) = LibXML2.shared {
+    printError("error: \(problem.message)")
+    exit(69)
 }
 
-if options.chainedOnly {
-    print("{" + chainedLayoutFields() + "}")
-    exit(0)
+if figures.contains(.reading) {
+    let corpus: Corpus
+    do {
+        corpus = try Corpus.load(options.corpusPaths)
+    } catch {
+        printError("\(error)")  // a Diagnostic: "error: no such file or folder: ..."
+        exit(66)
+    }
+    for (path, reason) in corpus.skipped { printError("skipped \(path): \(reason)") }
+    for path in corpus.roundTripMismatches { printError("round trip mismatch: \(path)") }
+    guard !corpus.documents.isEmpty else {
+        printError("error: no document to measure in \(options.corpusPaths.joined(separator: ", "))")
+        exit(66)
+    }
+    let runner = BenchmarkRunner(corpus: corpus, workloads: options.workloads, iterations: options.iterations)
+    let measurements = runner.run(progress: log)
+    let report = Report(
+        measurements: measurements, corpus: corpus, iterations: options.iterations, statistic: options.statistic)
+    log("checksums: " + measurements.map { "\($0.workload.name)=\($0.checksum)" }.joined(separator: " "))
+    show(report.table)
+    fields += report.jsonFields
+    if !corpus.roundTripMismatches.isEmpty { status = 1 }
 }
 
-LibXML2Reference.initialize()
-let corpus: Corpus
-do {
-    corpus = try Corpus.load(options.corpusPaths)
-} catch {
-    printError("\(error)")  // a Diagnostic: "error: no such file or folder: ..."
-    exit(66)
+let projects = ProjectFigures.projects(in: options.corpusPaths)
+if figures.contains(.projects) {
+    let project = ProjectFigures.measure(projects: projects, iterations: options.iterations, log: log)
+    show(project.table)
+    fields += project.jsonFields
 }
-for (path, reason) in corpus.skipped { printError("skipped \(path): \(reason)") }
-for path in corpus.roundTripMismatches { printError("round trip mismatch: \(path)") }
-guard !corpus.documents.isEmpty else {
-    printError("error: no document to measure in \(options.corpusPaths.joined(separator: ", "))")
-    exit(66)
+if figures.contains(.bridging) {
+    let bridging = BridgingFigures.measure(projects: projects, iterations: max(options.iterations, 9), log: log)
+    show(bridging.table)
+    fields += bridging.jsonFields
 }
-
-let runner = BenchmarkRunner(corpus: corpus, workloads: options.workloads, iterations: options.iterations)
-let measurements = runner.run { message in if !options.jsonOnly { printError(message) } }
-let report = Report(
-    measurements: measurements, corpus: corpus, iterations: options.iterations, statistic: options.statistic)
-if !options.jsonOnly {
-    printError("checksums: " + measurements.map { "\($0.workload.name)=\($0.checksum)" }.joined(separator: " "))
-    print(report.table + "\n")
+if figures.contains(.layout) {
+    let layout = LayoutFigures.measure(paths: options.corpusPaths, iterations: min(options.iterations, 2), log: log)
+    show(layout.table)
+    fields += layout.jsonFields
 }
-var json = report.json
-if options.projectFigures {
-    let projects = ProjectFigures.projects(in: options.corpusPaths)
-    let figures = ProjectFigures.measure(projects: projects, iterations: options.iterations) { message in
-        if !options.jsonOnly { printError(message) }
-    }
-    if !options.jsonOnly { print(figures.table + "\n") }
-    json =
-        String(json.dropLast()) + ", " + figures.jsonFields.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}"
+if figures.contains(.render), let render = RenderFigures.measure(paths: options.corpusPaths, log: log) {
+    show(render.table)
+    fields += render.jsonFields
 }
-if options.layoutFigures {
-    let figures = LayoutFigures.measure(paths: options.corpusPaths, iterations: min(options.iterations, 2)) { message in
-        if !options.jsonOnly { printError(message) }
-    }
-    if !options.jsonOnly { print(figures.table + "\n") }
-    json =
-        String(json.dropLast()) + ", " + figures.jsonFields.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}"
-    if let render = RenderFigures.measure(paths: options.corpusPaths, log: { if !options.jsonOnly { printError($0) } })
-    {
-        if !options.jsonOnly { print(render.table + "\n") }
-        json =
-            String(json.dropLast()) + ", " + render.jsonFields.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ")
-            + "}"
+if figures.contains(.renderCLI) {
+    if let cli = RenderCLIFigures.measure(projects: projects, log: log) {
+        show(cli.table)
+        fields += cli.jsonFields
+    } else {
+        fields.append(("render_cli_scenes_per_second", "null"))
     }
 }
-if options.chainedFigures {
-    json = String(json.dropLast()) + ", " + chainedLayoutFields() + "}"
+if figures.contains(.chained) {
+    let chained = ChainedLayoutFigures.measure(
+        sizes: options.chainedSizes, iterations: min(options.iterations, 3), log: log)
+    show(chained.table)
+    fields += chained.jsonFields
 }
-print(json)
-exit(corpus.roundTripMismatches.isEmpty ? 0 : 1)
+print(Report.object(fields))
+exit(status)
