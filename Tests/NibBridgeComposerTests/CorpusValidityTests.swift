@@ -5,8 +5,8 @@ import Testing
 
 /// Composing every project of the corpus writes structurally valid documents: unique ids, and every
 /// reference resolving (`IBReferences.validate`), read back from the files `ComposeRun` wrote. A corpus
-/// document that is invalid already (a linter's test fixture with duplicate ids) must come out with the
-/// same problems and no new ones.
+/// document that is invalid already (a linter's test fixture with duplicate ids, say) must come out with
+/// the same problems and no new ones.
 @Suite(.enabled(if: Corpus.isAvailable, Corpus.skipMessage))
 struct CorpusValidityTests {
     @Test func everyComposedCorpusDocumentIsStructurallyValid() throws {
@@ -40,18 +40,17 @@ struct CorpusValidityTests {
             "corpus validity: \(documents) documents composed, \(placeholders) placeholders replaced, "
                 + "\(valid) structurally valid, \(invalidInputs.count) invalid before composition and not made worse")
         #expect(documents > 0)
-        #expect(placeholders > 0)
         #expect(valid + invalidInputs.count == documents)
-        #expect(invalidInputs.count <= 1, "\(invalidInputs)")
         #expect(failures.isEmpty, "\(failures.prefix(10).joined(separator: "\n"))")
     }
 
     @Test func composingTheCorpusTwiceWritesTheSameBytes() throws {
         var files = 0
+        var written = 0
         for project in Corpus.projects {
             let first = try TemporaryFolder("corpus-compose-a")
             let second = try TemporaryFolder("corpus-compose-b")
-            _ = ComposeRun.run(ComposeRun.Request(paths: [project], output: first.path))
+            written += ComposeRun.run(ComposeRun.Request(paths: [project], output: first.path)).written.count
             _ = ComposeRun.run(ComposeRun.Request(paths: [project], output: second.path))
             let a = try FileTree.read(first.path)
             let b = try FileTree.read(second.path)
@@ -60,6 +59,7 @@ struct CorpusValidityTests {
                 a == b, "\(project): two compositions differ in \(a.keys.filter { a[$0] != b[$0] }.sorted().prefix(5))")
         }
         print("corpus determinism: \(files) composed files identical over two runs")
-        #expect(files > 900)
+        #expect(files > 0)
+        #expect(files == written, "every file in the output is one the run says it wrote")
     }
 }

@@ -1,13 +1,26 @@
 import NibBridge
 import NibBridgeDocument
 import NibBridgeLoader
+import NibBridgeTestSupport
 import Testing
 
 /// The demos of the nib-bridging libraries in the corpus load with their custom views bridged: XXNibBridge
 /// (root-view style), NibView (root-view style), NibDesignable, Reusable and LoadableViews (File's Owner
-/// style).
+/// style). These tests are about those particular demo documents of the public corpus: each one is disabled,
+/// with a message, when its documents are not in the corpus given.
 @Suite("Corpus demos", .enabled(if: Corpus.isAvailable, Corpus.skipMessage))
 struct CorpusDemoTests {
+    static let xxNibBridgeDemo = "sunnyxx__XXNibBridge/Demo/XXNibBridgeDemo/Base.lproj/Main.storyboard"
+    static let nibDesignableDemo = "mbogh__NibDesignable/NibDesignableDemo/NibDesignableDemo/Base.lproj/Main.storyboard"
+    static let reusableDemos = [
+        "AliSoftware__Reusable/Example/ReusableDemo iOS/Base.lproj/Main.storyboard",
+        "AliSoftware__Reusable/Example/ReusableDemo tvOS/Base.lproj/Main.storyboard",
+    ]
+    static let nibViewDemo = "trafi__NibView/Example/NibViewExample/Base.lproj/Main.storyboard"
+    static let loadableViewsDemos = [
+        "MLSDev__LoadableViews/Example/Example.storyboard", "MLSDev__LoadableViews/Example-Mac/Base.lproj/MainMenu.xib",
+    ]
+
     /// Loads a demo document with convention bridging, its project folder as root.
     private func load(_ project: String, _ document: String) -> LoadedNib {
         let loaded = ConventionLoad.loader(root: Corpus.path(project), cache: NibCache())
@@ -20,9 +33,11 @@ struct CorpusDemoTests {
         loaded.allViews.filter { $0.className == className && $0.bridgedFrom != nil }
     }
 
-    @Test("XXNibBridge: scene bSe-86-MaO shows XXDogeView from XXDogeView.xib with the placeholder's 100x100")
+    @Test(
+        "XXNibBridge: scene bSe-86-MaO shows XXDogeView from XXDogeView.xib with the placeholder's 100x100",
+        CorpusDemo.requires(xxNibBridgeDemo))
     func xxNibBridge() throws {
-        let path = Corpus.path("sunnyxx__XXNibBridge/Demo/XXNibBridgeDemo/Base.lproj/Main.storyboard")
+        let path = Corpus.path(Self.xxNibBridgeDemo)
         let (tree, diagnostics) = ConventionLoad.load(path: path, scene: "bSe-86-MaO")
         #expect(diagnostics.isEmpty, "\(diagnostics)")
         var nodes: [LiveTree.Node] = []
@@ -43,7 +58,9 @@ struct CorpusDemoTests {
         #expect(sark.children.contains { $0.className == "XXDogeView" && $0.bridgedFrom != nil }, "nested nib")
     }
 
-    @Test("NibDesignable: ProfileAvatarView gets its File's Owner nib's content and outlets")
+    @Test(
+        "NibDesignable: ProfileAvatarView gets its File's Owner nib's content and outlets",
+        CorpusDemo.requires(nibDesignableDemo))
     func nibDesignable() throws {
         let loaded = load("mbogh__NibDesignable", "NibDesignableDemo/NibDesignableDemo/Base.lproj/Main.storyboard")
         let avatars = bridged(loaded, "ProfileAvatarView")
@@ -55,7 +72,7 @@ struct CorpusDemoTests {
     }
 
     @Test(
-        "Reusable: MyCustomWidget in the iOS and tvOS storyboards",
+        "Reusable: MyCustomWidget in the iOS and tvOS storyboards", CorpusDemo.requires(reusableDemos),
         arguments: [
             ("ReusableDemo iOS/Base.lproj/Main.storyboard", 3), ("ReusableDemo tvOS/Base.lproj/Main.storyboard", 6),
         ])
@@ -70,7 +87,9 @@ struct CorpusDemoTests {
         }
     }
 
-    @Test("NibView: three CardViews and a CardDetailsView replaced by their nibs' root views")
+    @Test(
+        "NibView: three CardViews and a CardDetailsView replaced by their nibs' root views",
+        CorpusDemo.requires(nibViewDemo))
     func nibView() throws {
         let loaded = load("trafi__NibView", "Example/NibViewExample/Base.lproj/Main.storyboard")
         let cards = bridged(loaded, "CardView")
@@ -83,6 +102,7 @@ struct CorpusDemoTests {
 
     @Test(
         "LoadableViews: WTFCatView on iOS and WTFCatViewMac on macOS get their nibs' content",
+        CorpusDemo.requires(loadableViewsDemos),
         arguments: [
             ("Example/Example.storyboard", "WTFCatView"), ("Example-Mac/Base.lproj/MainMenu.xib", "WTFCatViewMac"),
         ])

@@ -1,7 +1,12 @@
 import Foundation
 
-/// Where the shared corpus of real documents is: `NIBBRIDGE_CORPUS`, or `../shared/corpus` beside the
-/// package. Every test target's corpus tests use it, and are disabled with a message when it is absent.
+/// Where the corpus of real documents is: `NIBBRIDGE_CORPUS`, or `../shared/corpus` beside the package.
+///
+/// Any folder of real Interface Builder documents works, as a user would point the tests at their own
+/// projects: each subfolder holding documents is a project (the root of its nibs), and a folder whose
+/// documents sit in no subfolder is one project. Corpus tests are disabled, with ``missingMessage``, when
+/// the folder is absent or holds no `.xib` or `.storyboard`; nothing in them names a document, a project or
+/// a count of the public corpus.
 public enum CorpusLocation {
     /// The corpus folder.
     public static let root: String = {
@@ -12,14 +17,52 @@ public enum CorpusLocation {
         return package.deletingLastPathComponent().appendingPathComponent("shared/corpus").path
     }()
 
-    /// Whether the corpus folder exists.
-    public static var isAvailable: Bool {
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory) && isDirectory.boolValue
-    }
+    /// Whether the corpus folder exists and holds at least one Interface Builder document.
+    public static var isAvailable: Bool { state == .available }
 
     /// Why corpus tests are disabled, for their `.enabled(if:_:)` trait.
     public static var missingMessage: String {
-        "corpus not found at \(root): set NIBBRIDGE_CORPUS to run the corpus tests"
+        switch state {
+        case .missing: "corpus not found at \(root): set NIBBRIDGE_CORPUS to run the corpus tests"
+        case .empty: "no .xib or .storyboard below \(root): the corpus tests have nothing to read"
+        case .available: "corpus at \(root)"
+        }
+    }
+
+    /// The project folders: every subfolder of the root that holds a document, or the root itself when
+    /// none does, sorted.
+    public static var projects: [String] { projectList }
+
+    /// The path of a file inside the corpus.
+    public static func path(_ relative: String) -> String { root + "/" + relative }
+
+    private enum State { case missing, empty, available }
+
+    private static let state: State = {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue else {
+            return .missing
+        }
+        return holdsDocument(root) ? .available : .empty
+    }()
+
+    private static let projectList: [String] = {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []
+        let folders = names.filter { !$0.hasPrefix(".") }.sorted().map { root + "/" + $0 }.filter { path in
+            var isDirectory: ObjCBool = false
+            return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+                && holdsDocument(path)
+        }
+        if folders.isEmpty && state == .available { return [root] }
+        return folders
+    }()
+
+    /// Whether a folder holds a `.xib` or `.storyboard` at any depth (stops at the first one).
+    static func holdsDocument(_ folder: String) -> Bool {
+        guard let walk = FileManager.default.enumerator(atPath: folder) else { return false }
+        while let next = walk.nextObject() as? String {
+            if next.hasSuffix(".xib") || next.hasSuffix(".storyboard") { return true }
+        }
+        return false
     }
 }

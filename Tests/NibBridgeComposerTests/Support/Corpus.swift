@@ -2,22 +2,17 @@ import Foundation
 import NibBridgeTestSupport
 import Testing
 
-/// The shared corpus (`NIBBRIDGE_CORPUS`, default `../shared/corpus` beside the package).
+/// The corpus of real projects (`NIBBRIDGE_CORPUS`, default `../shared/corpus` beside the package): any
+/// folder of project folders. Corpus tests are disabled, with ``skipMessage``, when it is absent or empty.
 enum Corpus {
     static let root = CorpusLocation.root
 
     static var isAvailable: Bool { CorpusLocation.isAvailable }
 
-    static let skipMessage: Comment = "corpus not found at \(root): set NIBBRIDGE_CORPUS to run corpus-wide tests"
+    static var skipMessage: Comment { Comment(rawValue: CorpusLocation.missingMessage) }
 
-    /// One folder per project (`owner__repo`).
-    static var projects: [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []).sorted().map { root + "/" + $0 }
-            .filter { path in
-                var isDirectory: ObjCBool = false
-                return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
-            }
-    }
+    /// The project folders (each the root of its nibs), sorted.
+    static var projects: [String] { CorpusLocation.projects }
 }
 
 /// The target's own fixtures.

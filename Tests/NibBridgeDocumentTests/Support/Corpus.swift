@@ -3,24 +3,28 @@ import NibBridgeTestSupport
 import NibBridgeDocument
 import Testing
 
-/// The shared corpus of real documents, found through `NIBBRIDGE_CORPUS` (default `../shared/corpus`
-/// beside the package). Corpus-wide tests are disabled, with this message, when it is absent.
+/// The corpus of real documents, found through `NIBBRIDGE_CORPUS` (default `../shared/corpus` beside the
+/// package): any folder of `.xib` and `.storyboard` files. Corpus-wide tests are disabled, with
+/// ``skipMessage``, when it is absent or holds no document.
 enum Corpus {
     static let root = CorpusLocation.root
 
     static var isAvailable: Bool { CorpusLocation.isAvailable }
 
-    static let skipMessage: Comment = "corpus not found at \(root): set NIBBRIDGE_CORPUS to run corpus-wide tests"
+    static var skipMessage: Comment { Comment(rawValue: CorpusLocation.missingMessage) }
 
     static var documentPaths: [String] { IBDocument.documentPaths(in: [root]).paths }
 
-    /// Documents of the corpus that are broken on purpose (a linter's test resources): their constraints
-    /// name ids that no object has, so reference checks skip them.
-    static let deliberatelyDangling = [
-        "IBDecodable__IBLinter/Tests/IBLinterKitTest/Resources/Rules/DuplicateIdRule/DuplicateID.xib"
-    ]
-
-    static func hasDeliberatelyDanglingReferences(_ path: String) -> Bool {
-        deliberatelyDangling.contains { path.hasSuffix("/" + $0) }
+    /// Whether two elements of a document share an id. Xcode never writes such a document (a linter's
+    /// test resource, say, broken on purpose): an id there does not name one object, so what its
+    /// references resolve to means nothing, and reference checks skip the document.
+    static func hasDuplicateIDs(_ document: IBDocument) -> Bool {
+        let tree = document.tree
+        var seen = Set<String>()
+        for element in tree.descendantElements(of: document.rootElement) {
+            guard let id = tree.attribute("id", of: element) else { continue }
+            if !seen.insert(id).inserted { return true }
+        }
+        return false
     }
 }

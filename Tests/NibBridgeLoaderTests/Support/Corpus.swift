@@ -3,21 +3,21 @@ import NibBridgeTestSupport
 import NibBridgeDocument
 import Testing
 
-/// The shared corpus of real projects, found through `NIBBRIDGE_CORPUS` (default `../shared/corpus`
-/// beside the package). Corpus tests are disabled, with ``skipMessage``, when it is absent.
+/// The corpus of real projects, found through `NIBBRIDGE_CORPUS` (default `../shared/corpus` beside the
+/// package): any folder of project folders. Corpus tests are disabled, with ``skipMessage``, when it is
+/// absent or holds no document; tests about one demo project are disabled when its documents are absent.
 enum Corpus {
     static let root = CorpusLocation.root
 
     static var isAvailable: Bool { CorpusLocation.isAvailable }
 
-    static let skipMessage: Comment = "corpus not found at \(root): set NIBBRIDGE_CORPUS to run the corpus tests"
+    static var skipMessage: Comment { Comment(rawValue: CorpusLocation.missingMessage) }
 
-    /// The project folders (`owner__repo`), sorted.
+    /// The project folders, relative to the root ("" when the root itself is the one project), sorted.
     static var projects: [String] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []
-        return names.filter { $0.contains("__") }.sorted()
+        CorpusLocation.projects.map { $0 == root ? "" : String($0.dropFirst(root.count + 1)) }
     }
 
-    /// The path of a file inside the corpus.
-    static func path(_ relative: String) -> String { root + "/" + relative }
+    /// The path of a file or folder inside the corpus.
+    static func path(_ relative: String) -> String { relative.isEmpty ? root : root + "/" + relative }
 }
