@@ -77,7 +77,7 @@ struct LayoutFigures {
             ("layout_seconds", Report.json(seconds, decimals: 4)),
             ("layout_trees_per_second", Report.json(Double(total.trees) / seconds, decimals: 1)),
         ]
-        let byProject = projects.map { "\"\($0.name)\": " + Report.json($0.count.share, decimals: 4) }
+        let byProject = projects.map { Report.string($0.name) + ": " + Report.json($0.count.share, decimals: 4) }
         fields.append(("frame_share_by_project", "{" + byProject.joined(separator: ", ") + "}"))
         fields.append(("frame_share_project_median", Report.json(projectShares.median, decimals: 4)))
         fields.append(("frame_share_project_lowest", Report.json(projectShares.lowest, decimals: 4)))

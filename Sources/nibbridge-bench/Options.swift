@@ -48,10 +48,12 @@ struct BenchOptions {
         groups of figures. Each folder directly below a path is a project. The last line is JSON.
 
         OPTIONS:
-          --figures <groups> comma-separated groups to measure (default all): \(Figure.allCases.map(\.rawValue).joined(separator: ", "))
+          --figures <groups> comma-separated groups to measure (default all):
+                             \(Figure.allCases.map(\.rawValue).joined(separator: ", "))
           --iterations <n>   timed rounds, after one warm-up round (default 5)
           --median           sum each document's median run instead of its best one
-          --only <names>     comma-separated workloads to run besides libxml2 (\(Workload.all.map(\.name).joined(separator: ", ")))
+          --only <names>     comma-separated workloads to run besides libxml2:
+                             \(Workload.all.map(\.name).joined(separator: ", "))
           --json-only        print only the JSON line
           --no-projects      skip the project passes (projects, bridging)
           --no-layout        skip laying out and drawing the corpus (layout, render, render-cli)

@@ -29,7 +29,8 @@ struct RenderCLIFigures {
     static func measure(projects: [String], log: (String) -> Void) -> RenderCLIFigures? {
         guard let executable else {
             log(
-                "render CLI figure skipped: no nibbridge beside nibbridge-bench (swift build -c release --product nibbridge)"
+                "render CLI figure skipped: no nibbridge beside nibbridge-bench "
+                    + "(swift build -c release --product nibbridge, with the bench's scratch path)"
             )
             return nil
         }
@@ -58,7 +59,8 @@ struct RenderCLIFigures {
         let seconds = (clock.now - start).seconds
         let scenes = pictures(in: output.path)
         log(
-            "render CLI: \(scenes) pictures in \(Report.format(seconds, decimals: 2)) s (exit \(process.terminationStatus))"
+            "render CLI: \(scenes) pictures in \(Report.format(seconds, decimals: 2)) s "
+                + "(exit \(process.terminationStatus))"
         )
         return RenderCLIFigures(scenes: scenes, seconds: seconds, status: process.terminationStatus)
     }

@@ -3,13 +3,15 @@ import NibBridgeDocument
 import NibBridgeRender
 
 /// Render figures: every scene of every corpus document loaded with bridging, laid out and drawn, to SVG
-/// and to PNG, in memory; scenes per second for each.
+/// and to PNG, in memory; scenes per second for each, warm: an untimed SVG pass first fills the process's
+/// nib cache (`NibCache.shared`), so that neither format pays for compiling the nibs and the figures do not
+/// depend on what ran before. ``RenderCLIFigures`` gives the cold figure a user of `nibbridge render` sees.
 struct RenderFigures {
     var scenes: Int
     var svgSeconds: Double
     var pngSeconds: Double
 
-    /// Draws everything once per format (after the layout figures warmed the nib cache) and times it.
+    /// Draws everything once untimed, then once per format, timed.
     static func measure(paths: [String], log: (String) -> Void) -> RenderFigures? {
         guard (try? PangoTextMeasurer()) != nil else {
             log("render figures skipped: Pango and cairo are not installed")
@@ -26,9 +28,10 @@ struct RenderFigures {
                         document: document, options: RenderOptions(format: format, reportsAmbiguity: false)
                     ).pictures.count
             }
-            let elapsed = clock.now - start
-            return (scenes, Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+            return (scenes, (clock.now - start).seconds)
         }
+        _ = pass(.svg)
+        log("render: warm-up pass done")
         let (scenes, svg) = pass(.svg)
         log("render: \(scenes) scenes to SVG")
         let (_, png) = pass(.png)
