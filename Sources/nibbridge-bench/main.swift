@@ -68,7 +68,7 @@ if figures.contains(.projects) {
     fields += project.jsonFields
 }
 if figures.contains(.bridging) {
-    let bridging = BridgingFigures.measure(projects: projects, iterations: max(options.iterations, 9), log: log)
+    let bridging = BridgingFigures.measure(projects: projects, iterations: max(options.iterations * 3, 21), log: log)
     show(bridging.table)
     fields += bridging.jsonFields
 }
