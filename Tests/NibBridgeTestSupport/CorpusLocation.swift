@@ -1,4 +1,5 @@
 import Foundation
+public import Testing
 
 /// Where the corpus of real documents is: `NIBBRIDGE_CORPUS`, or `../shared/corpus` beside the package.
 ///
@@ -64,5 +65,47 @@ public enum CorpusLocation {
             if next.hasSuffix(".xib") || next.hasSuffix(".storyboard") { return true }
         }
         return false
+    }
+}
+
+/// Tests about particular documents of the public corpus (a nib-bridging library's demo, say), as opposed to
+/// corpus-wide tests, which hold for any folder of real documents.
+///
+/// Such a test is enabled only when the corpus given holds every document it reads, and says which are
+/// missing otherwise: pointed at a user's own projects, the corpus tests skip the demos instead of failing.
+public enum CorpusDemo {
+    /// A trait enabling a test when every one of `relativePaths` (relative to ``CorpusLocation/root``) is a
+    /// file of the corpus.
+    public static func requires(_ relativePaths: String...) -> ConditionTrait {
+        requires(relativePaths)
+    }
+
+    /// A trait enabling a test when every one of `relativePaths` is a file of the corpus.
+    public static func requires(_ relativePaths: [String]) -> ConditionTrait {
+        let missing = relativePaths.filter { !FileManager.default.fileExists(atPath: CorpusLocation.path($0)) }
+        return .enabled(
+            if: missing.isEmpty,
+            Comment(
+                rawValue: "demo documents not in the corpus at \(CorpusLocation.root): "
+                    + missing.joined(separator: ", ")))
+    }
+}
+
+/// Ends a corpus test that found nothing of what it checks in the corpus given (a project without
+/// nib-bridged views, say), as skipped with a message rather than passed or failed.
+///
+/// A corpus test asserts invariants of whatever documents it is given, so an empty selection is not a
+/// failure; but passing without having checked anything would hide that, so the test is cancelled, which
+/// Swift Testing reports as skipped with the message. Toolchains before Swift 6.3 have no cancellation:
+/// there the message is printed and the test passes.
+public enum NothingToCheck {
+    /// Skips the current test with `message` when `condition` holds.
+    public static func skip(if condition: Bool, _ message: String) throws {
+        guard condition else { return }
+        #if compiler(>=6.3)
+            try Test.cancel(Comment(rawValue: message))
+        #else
+            print("skipped: \(message)")
+        #endif
     }
 }
