@@ -48,7 +48,8 @@ enum CorpusBridgingExemption {
             )
             : (
                 "CocoaTouch.XIB", "iOS.CocoaTouch",
-                "<placeholder placeholderIdentifier=\"IBFilesOwner\" id=\"-1\" userLabel=\"File's Owner\"\(ownerClass)/>",
+                "<placeholder placeholderIdentifier=\"IBFilesOwner\" id=\"-1\" userLabel=\"File's Owner\""
+                    + "\(ownerClass)/>",
                 "view"
             )
         return """
