@@ -1,4 +1,5 @@
 import NibBridgeDocument
+import NibBridgeLoader
 
 /// Runs every check rule over one document's placeholders.
 struct Checker {
@@ -11,6 +12,24 @@ struct Checker {
         func emit(_ rule: CheckRule, _ message: String, at location: SourceLocation?, notes: [Diagnostic.Note] = []) {
             guard let severity = configuration.severity(of: rule) else { return }
             diagnostics.append(Diagnostic(severity, message, at: location, rule: rule.id, notes: notes))
+        }
+        let framework = NibFramework(document.platform)
+        for view in document.allViews {
+            guard let className = view.object.customClass, index.nibCandidates(forClass: className).count > 0,
+                index.nibCandidates(forClass: className, framework: framework).isEmpty
+            else { continue }
+            // A nib of the name exists, for another framework: no candidate here, at run time or at build time.
+            let other = index.nibCandidates(forClass: className)[0]
+            let otherFramework = index.locator.frameworks[other].map { "an \($0)" } ?? "another framework's"
+            diagnostics.append(
+                Diagnostic(
+                    .note,
+                    "\(className) is not bridged in this \(framework) document: its nib '\(className)' is \(otherFramework) nib",
+                    at: view.object.location, rule: "platform",
+                    notes: [
+                        Diagnostic.Note(
+                            message: "nib \(className)", location: SourceLocation(path: other, line: 1, column: 1))
+                    ]))
         }
         for view in configuration.selection.include.isEmpty ? [] : document.allViews {
             guard let className = view.object.customClass, configuration.selection.include.contains(className),
@@ -30,18 +49,18 @@ struct Checker {
                         + "tell them apart); leave placeholders empty, or mark them with a tag",
                     at: placeholder.object.location)
             }
-            checkPlaceholder(placeholder, emit: emit)
+            checkPlaceholder(placeholder, framework: framework, emit: emit)
         }
         return diagnostics
     }
 
     private func checkPlaceholder(
-        _ placeholder: IBView,
+        _ placeholder: IBView, framework: NibFramework,
         emit: (CheckRule, String, SourceLocation?, [Diagnostic.Note]) -> Void
     ) {
         let className = placeholder.object.customClass ?? ""
         let location = placeholder.object.location
-        let candidates = index.nibCandidates(forClass: className)
+        let candidates = index.nibCandidates(forClass: className, framework: framework)
         if candidates.count > 1 {
             emit(
                 .ambiguousNib, "\(candidates.count) nibs are named '\(className)'; the first is used", location,

@@ -22,7 +22,8 @@ extension Composer {
 
     /// Replaces one placeholder by its nib's content; false when it could not be (with a diagnostic).
     func inline(_ placeholder: IBView, in document: IBDocument, allocator: inout IDAllocator) -> Bool {
-        guard let className = placeholder.object.customClass, let path = index.nibPath(forClass: className),
+        guard let className = placeholder.object.customClass,
+            let path = index.nibPath(forClass: className, framework: NibFramework(document.platform)),
             let placeholderID = placeholder.id
         else { return false }
         if stack.contains(className) {

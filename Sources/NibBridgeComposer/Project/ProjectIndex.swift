@@ -23,15 +23,17 @@ public struct ProjectIndex: Sendable {
         return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
     }
 
-    /// The nib path for a bridged class, or `nil` when the class is not bridged or has no nib.
-    public func nibPath(forClass className: String) -> String? {
-        guard selection.isBridged(className) else { return nil }
-        return locator.path(forNibNamed: className, location: .classBundle)
+    /// The nib path for a bridged class, of `framework` when one is given (a placeholder's), or `nil` when
+    /// the class is not bridged or has no such nib.
+    public func nibPath(forClass className: String, framework: NibFramework? = nil) -> String? {
+        nibCandidates(forClass: className, framework: framework).first
     }
 
-    /// Every candidate nib file for a class name (several mean an ambiguous choice).
-    public func nibCandidates(forClass className: String) -> [String] {
-        selection.isBridged(className) ? locator.candidates[className] ?? [] : []
+    /// Every candidate nib file for a class name, of `framework` when one is given (several mean an
+    /// ambiguous choice).
+    public func nibCandidates(forClass className: String, framework: NibFramework? = nil) -> [String] {
+        guard selection.isBridged(className) else { return [] }
+        return locator.candidates(forNibNamed: className, location: .classBundle, framework: framework)
     }
 
     /// The placeholders of a document: views whose custom class is bridged, except those the runtime keeps
@@ -43,6 +45,7 @@ public struct ProjectIndex: Sendable {
     ///   placeholder: every view of that class is kept. When `nil` (the document is loaded directly), the
     ///   nib's own top-level views of its class, and everything inside them, are loaded under that class.
     public func placeholders(in document: IBDocument, loadingClass: String? = nil) -> [IBView] {
+        let framework = NibFramework(document.platform)
         let ownClass = document.kind == .xib ? ProjectNibLocator.nibName(ofPath: document.path) : nil
         var keptRoots: Set<XMLNodeID> = []
         if loadingClass == nil, let ownClass {
@@ -52,7 +55,7 @@ public struct ProjectIndex: Sendable {
         // Cheap test first: most elements have no custom class, and most custom classes have no nib.
         let candidates = tree.descendantElements(of: document.rootElement).filter { element in
             guard let customClass = tree.attribute("customClass", of: element) else { return false }
-            return customClass != loadingClass && nibPath(forClass: customClass) != nil
+            return customClass != loadingClass && nibPath(forClass: customClass, framework: framework) != nil
         }
         return candidates.compactMap { IBObject(document: document, node: $0).asView }.filter { view in
             let kept = view.object.customClass == ownClass ? keptRoots : []

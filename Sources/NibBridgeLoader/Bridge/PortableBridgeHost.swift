@@ -9,12 +9,15 @@ public final class PortableBridgeHost: NibBridgeHost {
     let collector: DiagnosticCollector
     /// The placeholder ids under which the current nib is being loaded (see ``LiveObject/scope``).
     let scope: String?
+    /// The UI framework of the document being decoded: a nib of another framework is no candidate.
+    let framework: NibFramework?
 
     /// Creates a host for a decoder: nested loads report into its collector, under its scope.
     public init(decoder: NibDecoder) {
         self.loader = decoder.loader
         self.collector = decoder.collector
         self.scope = decoder.scope
+        self.framework = NibFramework(decoder.nib.platform)
     }
 
     /// Creates a host for loads the app starts itself (``NibLoader/loadFromNib(className:filling:)``).
@@ -22,6 +25,7 @@ public final class PortableBridgeHost: NibBridgeHost {
         self.loader = loader
         self.collector = collector
         self.scope = nil
+        self.framework = nil
     }
 
     /// The live class name.
@@ -37,7 +41,7 @@ public final class PortableBridgeHost: NibBridgeHost {
         throws(NibBridgeError) -> [AnyObject]
     {
         let className = view?.className ?? name
-        guard let path = loader.locator.path(forNibNamed: name, location: location) else {
+        guard let path = loader.locator.path(forNibNamed: name, location: location, framework: framework) else {
             throw .nibNotFound(className: className, nibName: name, searched: location.description)
         }
         let nib: CompiledNib

@@ -20,11 +20,15 @@ public enum ConventionLoad {
         return start.pathExtension == "lproj" ? start.deletingLastPathComponent().path : start.path
     }
 
-    /// A loader that bridges every class with a same-named nib under `root`.
-    public static func loader(root: String, cache: NibCache = .shared) -> NibLoader {
+    /// A loader that bridges every class with a same-named nib under `root` (of `framework` when one is
+    /// given: a class whose only nib is another framework's is no bridged class in that framework's app).
+    public static func loader(root: String, framework: NibFramework? = nil, cache: NibCache = .shared) -> NibLoader {
         let locator = ProjectNibLocator(root: root)
         let registry = ClassRegistry(unknownClassPolicy: .assumeExists)
-        registry.registerBridged(locator.candidates.keys)
+        registry.registerBridged(
+            locator.candidates.keys.filter {
+                !locator.candidates(forNibNamed: $0, location: .automatic, framework: framework).isEmpty
+            })
         return NibLoader(registry: registry, locator: locator, cache: cache)
     }
 
@@ -32,7 +36,7 @@ public enum ConventionLoad {
     public static func load(path: String, scene: String? = nil, root: String? = nil) -> (
         tree: LiveTree, diagnostics: [Diagnostic]
     ) {
-        let loader = loader(root: root ?? projectRoot(for: path))
+        let loader = loader(root: root ?? projectRoot(for: path), framework: NibFramework.ofDocument(atPath: path))
         let loaded = loader.load(path: path, scene: scene)
         return (LiveTree(loaded: loaded, scene: scene), loaded.diagnostics)
     }

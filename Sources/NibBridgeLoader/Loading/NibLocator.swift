@@ -14,25 +14,28 @@ public protocol NibLocating: Sendable {
 public struct ProjectNibLocator: NibLocating {
     /// The folder searched.
     public let root: String
-    /// Every candidate file for each nib name, best first.
+    /// Every candidate file for each nib name, best first, whatever its framework.
     public let candidates: [String: [String]]
+    /// The UI framework of each candidate file, read from its header.
+    public let frameworks: [String: NibFramework]
 
     /// Indexes every `.xib` under a folder.
     public init(root: String) {
         self.root = root
         var found: [String: [String]] = [:]
+        var frameworks: [String: NibFramework] = [:]
         for path in IBDocument.documentPaths(in: [root]).paths where path.hasSuffix(".xib") {
             found[ProjectNibLocator.nibName(ofPath: path), default: []].append(path)
+            frameworks[path] = NibFramework.ofDocument(atPath: path)
         }
         candidates = found.mapValues { $0.sorted { ProjectNibLocator.rank($0) < ProjectNibLocator.rank($1) } }
+        self.frameworks = frameworks
     }
 
-    /// The first candidate for the name; `location` is ignored because a project folder is one bundle.
+    /// The first candidate for the name, of any framework; `location` matters only as a bundle path, because
+    /// a project folder is one bundle.
     public func path(forNibNamed name: String, location: NibLocation) -> String? {
-        if case .bundlePath(let folder) = location {
-            return candidates[name]?.first { $0.hasPrefix(folder) }
-        }
-        return candidates[name]?.first
+        candidates(forNibNamed: name, location: location, framework: nil).first
     }
 
     /// The nib name of a file: its base name without extension and device suffix.

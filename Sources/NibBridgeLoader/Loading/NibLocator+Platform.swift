@@ -1,0 +1,72 @@
+internal import Foundation
+public import NibBridge
+public import NibBridgeDocument
+
+/// The UI framework a document's views belong to: a nib is a candidate for a placeholder only when it is
+/// of the placeholder's framework (an iOS app holds no AppKit nib, and `UINib` could not load one).
+public enum NibFramework: Sendable, Hashable, CustomStringConvertible {
+    /// UIKit: iOS, iPadOS and tvOS documents.
+    case uiKit
+    /// AppKit: macOS documents.
+    case appKit
+    /// WatchKit: watchOS storyboards (WatchKit has no nibs to bridge).
+    case watchKit
+
+    /// The framework of a platform.
+    public init(_ platform: IBPlatform) {
+        switch platform {
+        case .cocoaTouch, .appleTV: self = .uiKit
+        case .cocoa: self = .appKit
+        case .watchKit: self = .watchKit
+        }
+    }
+
+    /// The framework's name.
+    public var description: String {
+        switch self {
+        case .uiKit: return "UIKit"
+        case .appKit: return "AppKit"
+        case .watchKit: return "WatchKit"
+        }
+    }
+
+    /// The framework of a document file, read from its header (`targetRuntime`, else the document type)
+    /// without parsing the whole file; nil when the file cannot be read.
+    public static func ofDocument(atPath path: String) -> NibFramework? {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+        defer { try? handle.close() }  // Closing a file read from cannot lose anything.
+        guard let data = try? handle.read(upToCount: 4096), let header = String(bytes: data, encoding: .utf8)
+        else { return nil }
+        func attribute(_ name: String) -> String {
+            guard let start = header.range(of: " \(name)=\"") else { return "" }
+            return String(header[start.upperBound...].prefix { $0 != "\"" })
+        }
+        let runtime = attribute("targetRuntime")
+        let type = attribute("type")
+        if runtime.hasPrefix("AppleTV") { return .uiKit }
+        if runtime.lowercased().hasPrefix("watch") || type.contains("WatchKit") { return .watchKit }
+        if runtime.hasPrefix("MacOSX") || type.contains(".Cocoa.") { return .appKit }
+        return .uiKit
+    }
+}
+
+extension NibLocating {
+    /// The nib for a placeholder of `framework`; a locator that knows no frameworks answers as
+    /// ``path(forNibNamed:location:)``.
+    public func path(forNibNamed name: String, location: NibLocation, framework: NibFramework?) -> String? {
+        if let projectLocator = self as? ProjectNibLocator {
+            return projectLocator.candidates(forNibNamed: name, location: location, framework: framework).first
+        }
+        return path(forNibNamed: name, location: location)
+    }
+}
+
+extension ProjectNibLocator {
+    /// The candidates for a name, best first, of `framework` only when one is given.
+    public func candidates(forNibNamed name: String, location: NibLocation, framework: NibFramework?) -> [String] {
+        var found = candidates[name] ?? []
+        if case .bundlePath(let folder) = location { found = found.filter { $0.hasPrefix(folder) } }
+        guard let framework else { return found }
+        return found.filter { (frameworks[$0] ?? framework) == framework }
+    }
+}
