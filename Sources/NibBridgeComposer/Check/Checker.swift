@@ -39,6 +39,8 @@ struct Checker {
                 .missingNib, "no nib named '\(className).xib' under \(index.root) for bridged class \(className)",
                 at: view.object.location)
         }
+        // What compose refuses to write (duplicate ids, references to no object) is an error here too.
+        diagnostics += IBReferences.validate(document)
         for placeholder in index.placeholders(in: document) {
             if ProjectIndex.holdsContent(placeholder) {
                 let className = placeholder.object.customClass ?? ""

@@ -76,6 +76,15 @@ public enum ComposeRun {
                 let document = try IBDocument(contentsOfFile: entry.input)
                 let result = Composer(index: jobs[entry.position].index).compose(document)
                 var diagnostics = result.diagnostics + IBReferences.validate(document)
+                // A document with an error of its own is not written: the error says what to fix, and a
+                // copy made despite it (duplicate ids, a reference to nothing) would not load.
+                let own = diagnostics.filter { $0.severity == .error && $0.location?.path == entry.input }
+                if !own.isEmpty {
+                    let note = "not written: composing this document reported \(own.count) error(s)"
+                    diagnostics.append(
+                        Diagnostic(.note, note, at: SourceLocation(path: entry.input, line: 1, column: 1)))
+                    return (result.replacedCount, nil, diagnostics)
+                }
                 do throws(Diagnostic) {
                     try document.write(toFile: entry.destination)
                 } catch {
