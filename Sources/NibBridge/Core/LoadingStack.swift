@@ -81,7 +81,9 @@ public enum LoadingStack {
     /// Returns whether the call was deferred.
     public static func deferAwakeFromNib(_ object: AnyObject, className: String) -> Bool {
         let storage = storage
-        guard let top = storage.frames.last, top.rootClassName == className else { return false }
+        guard let top = storage.frames.last, NibBridgeCore.sameClassName(top.rootClassName, className) else {
+            return false
+        }
         storage.deferred[storage.deferred.count - 1].append(object)
         return true
     }

@@ -88,7 +88,7 @@ public enum NibBridgeCore {
         let className = host.className(of: view)
         let rootClassName = options.rootClassName ?? className
         let nibName = options.nibName ?? unqualified(rootClassName)
-        if let top = LoadingStack.top, top.nibName == nibName, top.rootClassName == className {
+        if let top = LoadingStack.top, top.nibName == nibName, sameClassName(top.rootClassName, className) {
             return nil  // The root view of the nib being loaded.
         }
         guard isPlaceholder(view, className: className, rootClassName: rootClassName, options: options, host: host)
@@ -231,13 +231,21 @@ public enum NibBridgeCore {
         host: Host
     ) throws(NibBridgeError) -> Content<Host.View> {
         let views = objects.compactMap { host.asView($0) }
-        let matches = views.filter { host.className(of: $0) == className }
+        let matches = views.filter { sameClassName(host.className(of: $0), className) }
         if matches.count > 1 {
             throw .severalTopLevelViews(className: className, nibName: nibName, count: matches.count)
         }
         if let root = matches.first, style != .filesOwner { return .root(root) }
         if style != .rootView, views.count == 1 { return .ownedContent(views[0]) }
         throw .noTopLevelView(className: className, nibName: nibName, found: views.map { host.className(of: $0) })
+    }
+
+    /// Whether two class names name the same class, as the Objective-C runtime compares them: byte for byte.
+    /// Swift's `==` on strings ignores Unicode normalization (`Café` written with `é` equals `Café` written
+    /// with `e` and a combining accent), but `NSClassFromString` does not, so two such names are two
+    /// classes. Nib names, which are file names, compare as the file system does, ignoring normalization.
+    public static func sameClassName(_ a: String, _ b: String) -> Bool {
+        a.utf8.elementsEqual(b.utf8)
     }
 
     /// The class name without its module prefix (`MyApp.CardView` becomes `CardView`).

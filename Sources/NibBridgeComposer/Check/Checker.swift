@@ -64,8 +64,15 @@ struct Checker {
         let location = placeholder.object.location
         let candidates = index.nibCandidates(forClass: className, framework: framework)
         if candidates.count > 1 {
+            // File systems on Apple platforms ignore Unicode normalization: names that differ only there are
+            // one name to `Bundle`, so the choice between the files is arbitrary there too.
+            let names = Set(candidates.map { Array(ProjectNibLocator.nibName(ofPath: $0).utf8) })
+            let normalization =
+                names.count > 1
+                ? " (their names differ only in Unicode normalization, which the file system ignores)" : ""
             emit(
-                .ambiguousNib, "\(candidates.count) nibs are named '\(className)'; the first is used", location,
+                .ambiguousNib,
+                "\(candidates.count) nibs are named '\(className)'\(normalization); the first is used", location,
                 candidates.map {
                     Diagnostic.Note(message: "candidate", location: SourceLocation(path: $0, line: 1, column: 1))
                 })

@@ -15,7 +15,11 @@ public final class ClassRegistry {
         case assumeExists
     }
 
-    private var classes: [String: LiveObject.Type] = [:]
+    /// Registered classes by name as the Objective-C runtime tells them apart: byte for byte, so that names
+    /// differing only in Unicode normalization are two classes (`NibBridgeCore.sameClassName(_:_:)`).
+    private var classes: [[UInt8]: LiveObject.Type] = [:]
+    /// Names of classes with a nib of that name: nib names are file names, found by the file system whatever
+    /// their Unicode normalization, so these compare as Swift strings do.
     private var bridgedNames: Set<String> = []
     /// What happens to unregistered custom classes.
     public var unknownClassPolicy: UnknownClassPolicy
@@ -25,7 +29,7 @@ public final class ClassRegistry {
 
     /// Registers a class for a class name, optionally only within a module.
     public func register(_ type: LiveObject.Type, as className: String, module: String? = nil) {
-        classes[module.map { "\($0).\(className)" } ?? className] = type
+        classes[Array((module.map { "\($0).\(className)" } ?? className).utf8)] = type
     }
 
     /// Registers class names as nib-bridged views with default options (``BridgedLiveView``).
@@ -35,8 +39,8 @@ public final class ClassRegistry {
 
     /// The class for a custom class name and module, if registered.
     public func lookUp(_ className: String, module: String?) -> LiveObject.Type? {
-        if let module, let type = classes["\(module).\(className)"] { return type }
-        if let type = classes[className] { return type }
+        if let module, let type = classes[Array("\(module).\(className)".utf8)] { return type }
+        if let type = classes[Array(className.utf8)] { return type }
         return bridgedNames.contains(className) ? BridgedLiveView.self : nil
     }
 
