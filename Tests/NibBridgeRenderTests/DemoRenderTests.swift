@@ -1,9 +1,11 @@
 import Foundation
 import NibBridgeDocument
 import NibBridgeRender
+import NibBridgeTestSupport
 import Testing
 
-/// The corpus's nib-bridging demos drawn as a person would check them.
+/// The corpus's nib-bridging demos drawn as a person would check them; each test is disabled, with a message,
+/// when its demo document is not in the corpus given.
 @Suite(
     "Bridging demos", .enabled(if: Corpus.isAvailable, Corpus.skipMessage),
     .enabled(if: Fixtures.backendAvailable, "Pango and cairo are not installed"))
@@ -14,9 +16,14 @@ struct DemoRenderTests {
             && inner.y + inner.height <= outer.y + outer.height + slack
     }
 
-    @Test("XXNibBridge: the doge image box and \"I'm doge\" inside the 100x100 orange placeholder area")
+    static let xxNibBridgeDemo = "sunnyxx__XXNibBridge/Demo/XXNibBridgeDemo/Base.lproj/Main.storyboard"
+    static let nibDesignableDemo = "mbogh__NibDesignable/NibDesignableDemo/NibDesignableDemo/Base.lproj/Main.storyboard"
+
+    @Test(
+        "XXNibBridge: the doge image box and \"I'm doge\" inside the 100x100 orange placeholder area",
+        CorpusDemo.requires(xxNibBridgeDemo))
     func xxNibBridge() throws {
-        let document = Corpus.path("sunnyxx__XXNibBridge/Demo/XXNibBridgeDemo/Base.lproj/Main.storyboard")
+        let document = Corpus.path(Self.xxNibBridgeDemo)
         let (pictures, diagnostics) = RenderRun.pictures(
             document: document, scene: "bSe-86-MaO", options: RenderOptions(format: .png, showBridges: true), all: false
         )
@@ -50,10 +57,11 @@ struct DemoRenderTests {
         #expect(picture.bridges.contains { $0.nib == "XXSarkView.xib" })
     }
 
-    @Test("NibDesignable: the avatar view shows its nib's content, filled by its inspectable properties")
+    @Test(
+        "NibDesignable: the avatar view shows its nib's content, filled by its inspectable properties",
+        CorpusDemo.requires(nibDesignableDemo))
     func nibDesignable() throws {
-        let document = Corpus.path(
-            "mbogh__NibDesignable/NibDesignableDemo/NibDesignableDemo/Base.lproj/Main.storyboard")
+        let document = Corpus.path(Self.nibDesignableDemo)
         let (pictures, diagnostics) = RenderRun.pictures(
             document: document, options: RenderOptions(format: .png, showBridges: true), all: false)
         #expect(!diagnostics.contains { $0.severity == .error }, "\(diagnostics)")

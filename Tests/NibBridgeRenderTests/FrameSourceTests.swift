@@ -3,6 +3,7 @@ import NibBridgeDocument
 import NibBridgeLayout
 import NibBridgeLoader
 @testable import NibBridgeRender
+import NibBridgeTestSupport
 import Testing
 
 /// The frames pictures are drawn with: the layout engine's, and the stored-frame fallback.
@@ -46,10 +47,11 @@ struct FrameSourceTests {
                 == IBRect(x: 10, y: 40, width: 120, height: 50))
     }
 
-    @Test("Views without stored frames are placed from their constraints and intrinsic sizes")
+    @Test(
+        "Views without stored frames are placed from their constraints and intrinsic sizes",
+        CorpusDemo.requires(DemoRenderTests.nibDesignableDemo))
     func propagation() throws {
-        guard Corpus.isAvailable else { return }
-        let path = Corpus.path("mbogh__NibDesignable/NibDesignableDemo/NibDesignableDemo/Base.lproj/Main.storyboard")
+        let path = Corpus.path(DemoRenderTests.nibDesignableDemo)
         let loaded = ConventionLoad.loader(root: ConventionLoad.projectRoot(for: path)).load(path: path)
         let root = try #require(loaded.objectsByID["8bC-Xf-vdC"] as? LiveView)
         let avatar = try #require(root.subviews.first)

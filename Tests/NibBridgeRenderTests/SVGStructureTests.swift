@@ -1,5 +1,6 @@
 import Foundation
 import NibBridgeRender
+import NibBridgeTestSupport
 import Testing
 
 /// The SVG pictures' structure: size, title, and the `--show-bridges` overlay as plain SVG elements.
@@ -46,10 +47,9 @@ struct SVGStructureTests {
         #expect(!svg[overlay.upperBound...].contains("<image"))
     }
 
-    @Test("Nested bridged views are each outlined")
+    @Test("Nested bridged views are each outlined", CorpusDemo.requires(DemoRenderTests.xxNibBridgeDemo))
     func nested() throws {
-        guard Corpus.isAvailable else { return }
-        let document = Corpus.path("sunnyxx__XXNibBridge/Demo/XXNibBridgeDemo/Base.lproj/Main.storyboard")
+        let document = Corpus.path(DemoRenderTests.xxNibBridgeDemo)
         let (pictures, _) = RenderRun.pictures(
             document: document, scene: "bSe-86-MaO", options: RenderOptions(format: .svg, showBridges: true), all: false
         )

@@ -25,7 +25,7 @@ enum Corpus {
 
     static var isAvailable: Bool { CorpusLocation.isAvailable }
 
-    static let skipMessage: Comment = "corpus not found at \(root): set NIBBRIDGE_CORPUS to run the corpus render tests"
+    static var skipMessage: Comment { Comment(rawValue: CorpusLocation.missingMessage) }
 
     static func path(_ relative: String) -> String { root + "/" + relative }
 }
