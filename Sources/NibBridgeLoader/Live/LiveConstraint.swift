@@ -31,6 +31,12 @@ public final class LiveConstraint: LiveObject {
     /// Relates the nib's view instead of a placeholder still being decoded (see
     /// `NibBridgeCore.constraintAwakeAfter(_:host:)`), so that outlets to this constraint reach the one
     /// that ends up installed.
+    ///
+    /// This models UIKit with the constraint hook installed, as it always is before a placeholder's own
+    /// constraints are decoded when the placeholder's class is a `NibBridgeView` (whose `init?(coder:)`
+    /// installs it before `super.init(coder:)` decodes them). A class that forwards to the bridge without
+    /// calling `NibBridge.installConstraintHook()` has no hook on UIKit: there, outlets to the placeholder's
+    /// own constraints keep the originals (the DocC article's limits say so).
     public override func awakeAfter(using decoder: NibDecoder) throws(Diagnostic) -> LiveObject {
         let replacement = NibBridgeCore.constraintAwakeAfter(self, host: PortableBridgeHost(decoder: decoder))
         if replacement !== self {
