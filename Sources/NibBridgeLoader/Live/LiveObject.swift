@@ -25,6 +25,11 @@ open class LiveObject {
     public internal(set) var actions: [LiveAction] = []
     /// Segues from this object.
     public internal(set) var segues: [LiveSegue] = []
+    /// Cocoa bindings of this object (AppKit's `<binding>`), in document order.
+    public internal(set) var bindings: [LiveBinding] = []
+    /// For a window or panel, its content view (`NSWindow.contentView`, the `<view key="contentView">` the
+    /// window element holds); `nil` for other objects.
+    public internal(set) var windowContentView: LiveView?
     /// Values set through user-defined runtime attributes (IBInspectable), by key path.
     public internal(set) var runtimeAttributes: [String: IBRuntimeValue] = [:]
     /// The key paths of runtime attributes in the order they were set (later sets win).
@@ -62,10 +67,21 @@ open class LiveObject {
 public struct LiveAction {
     /// The selector sent.
     public var selector: String
-    /// The receiver.
+    /// The receiver: UIKit's `destination`, AppKit's `target` (`-1`, the First Responder, for an action sent
+    /// up the responder chain).
     public var target: LiveObject
     /// The control event, if any.
     public var eventType: String?
+}
+
+/// A Cocoa binding: a property of the object bound to a key path of another object.
+public struct LiveBinding {
+    /// The bound property (`value`, `enabled`, ...).
+    public var name: String
+    /// The object observed.
+    public var destination: LiveObject
+    /// The key path observed on the destination.
+    public var keyPath: String
 }
 
 /// A storyboard segue.

@@ -2,10 +2,11 @@ import NibBridge
 import NibBridgeDocument
 
 extension NibDecoder {
-    /// Connects outlets, outlet collections, actions and segues, after every object exists.
+    /// Connects outlets, outlet collections, actions, bindings and segues, after every object exists.
     ///
     /// References resolve through the replacement table, so an outlet to a swapped placeholder (or to a
-    /// constraint the bridge recreated) gets the replacement.
+    /// constraint the bridge recreated) gets the replacement. UIKit names a connection's other end with
+    /// `destination`; AppKit does too, except for actions, whose receiver is their `target`.
     func connect() {
         for index in decodeOrder {
             guard let container = nib.child(of: index, named: "connections"), let source = decoded[index] else {
@@ -13,42 +14,56 @@ extension NibDecoder {
             }
             let sourceObject = resolve(source)
             for connection in nib[container].children {
-                let element = nib[connection]
-                guard let destinationID = element.attributes["destination"] else { continue }
-                if element.name == "segue" {
-                    sourceObject.segues.append(
-                        LiveSegue(
-                            kind: element.attributes["kind"] ?? "", identifier: element.attributes["identifier"],
-                            destinationID: destinationID))
-                    continue
-                }
-                guard let destination = object(forID: destinationID).map(resolve) else {
-                    emit(
-                        Diagnostic(
-                            .warning,
-                            "connection \(element.attributes["id"] ?? "?") names unknown object "
-                                + "'\(destinationID)'", at: element.location, rule: "load"))
-                    continue
-                }
-                switch element.name {
-                case "outlet":
-                    sourceObject.setOutlet(element.attributes["property"] ?? "", to: destination)
-                case "outletCollection":
-                    let property = element.attributes["property"] ?? ""
-                    if property == "gestureRecognizers", let view = sourceObject as? LiveView {
-                        view.properties[.gestureRecognizers] = .objects(view.gestureRecognizers + [destination])
-                    } else {
-                        sourceObject.appendToOutletCollection(property, destination)
-                    }
-                case "action":
-                    sourceObject.actions.append(
-                        LiveAction(
-                            selector: element.attributes["selector"] ?? "", target: destination,
-                            eventType: element.attributes["eventType"]))
-                default:
-                    break
-                }
+                connect(sourceObject, nib[connection])
             }
+        }
+    }
+
+    /// The id of the object at a connection's other end: its `destination`, or an AppKit action's `target`.
+    static func otherEndID(of element: CompiledNib.Element) -> String? {
+        if let destination = element.attributes["destination"] { return destination }
+        return element.name == "action" ? element.attributes["target"] : nil
+    }
+
+    private func connect(_ sourceObject: LiveObject, _ element: CompiledNib.Element) {
+        guard let destinationID = NibDecoder.otherEndID(of: element) else { return }
+        if element.name == "segue" {
+            sourceObject.segues.append(
+                LiveSegue(
+                    kind: element.attributes["kind"] ?? "", identifier: element.attributes["identifier"],
+                    destinationID: destinationID))
+            return
+        }
+        guard let destination = object(forID: destinationID).map(resolve) else {
+            emit(
+                Diagnostic(
+                    .warning,
+                    "connection \(element.attributes["id"] ?? "?") names unknown object '\(destinationID)'",
+                    at: element.location, rule: "load"))
+            return
+        }
+        switch element.name {
+        case "outlet":
+            sourceObject.setOutlet(element.attributes["property"] ?? "", to: destination)
+        case "outletCollection":
+            let property = element.attributes["property"] ?? ""
+            if property == "gestureRecognizers", let view = sourceObject as? LiveView {
+                view.properties[.gestureRecognizers] = .objects(view.gestureRecognizers + [destination])
+            } else {
+                sourceObject.appendToOutletCollection(property, destination)
+            }
+        case "action":
+            sourceObject.actions.append(
+                LiveAction(
+                    selector: element.attributes["selector"] ?? "", target: destination,
+                    eventType: element.attributes["eventType"]))
+        case "binding":
+            sourceObject.bindings.append(
+                LiveBinding(
+                    name: element.attributes["name"] ?? "", destination: destination,
+                    keyPath: element.attributes["keyPath"] ?? ""))
+        default:
+            break
         }
     }
 

@@ -12,6 +12,8 @@ extension NibDecoder {
         static let contentView = "contentView"
         static let gridView = "gridView"
         static let gridCells = "gridCells"
+        /// The elements of AppKit windows, which hold their content view by key.
+        static let windows: Set<String> = ["window", "panel"]
         static let handled: Set<String> = [subviews, constraints, connections, runtimeAttributes, variation]
     }
 
@@ -169,14 +171,23 @@ extension NibDecoder {
     }
 
     /// Decodes the objects with ids below an element, down to the first id on each path.
+    ///
+    /// For a window being decoded, its content view becomes the window's ``LiveObject/windowContentView``
+    /// (with or without an id), as `NSWindow` sets its `contentView` when it is decoded.
     @discardableResult
     func decodeNestedObjects(of index: Int) -> [LiveObject] {
         var result: [LiveObject] = []
+        let window = XML.windows.contains(nib[index].name) ? inProgress[index] : nil
         for child in nib[index].children {
             let element = nib[child]
             if XML.handled.contains(element.name) { continue }
-            if element.attributes["id"] != nil {
-                result.append(decodeObject(child))
+            let isContentView =
+                window != nil && element.attributes["key"] == XML.contentView
+                && IBClassNames.isViewElement(element.name, platform: nib.platform)
+            if element.attributes["id"] != nil || isContentView {
+                let object = decodeObject(child)
+                if isContentView, let window, let content = object as? LiveView { window.windowContentView = content }
+                result.append(object)
             } else {
                 result += decodeNestedObjects(of: child)
             }

@@ -28,6 +28,11 @@ extension LiveTree {
                 outlets[property] = canonical(target)
             }
             node.outlets = outlets
+            node.actions = node.actions.map { action in
+                var action = action
+                action.target = canonical(action.target)
+                return action
+            }
             node.constraints = node.constraints.map { constraint in
                 var constraint = constraint
                 constraint.formula = rewrite(formula: constraint.formula)

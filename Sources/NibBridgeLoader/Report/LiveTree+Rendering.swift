@@ -27,7 +27,7 @@ extension LiveTree {
 }
 
 extension LiveTree.Node {
-    /// One line: class, id, frame, bridging and outlets.
+    /// One line: class, id, frame, bridging, outlets and actions.
     public var summary: String {
         var parts = [className, id ?? "-"]
         if let frame { parts.append("frame=\(frame)") }
@@ -36,6 +36,12 @@ extension LiveTree.Node {
             parts.append(
                 "outlets=[" + outlets.sorted { $0.key < $1.key }.map { "\($0.key)→\($0.value)" }.joined(separator: ", ")
                     + "]")
+        }
+        if !actions.isEmpty {
+            let described = actions.map { action in
+                "\(action.selector)→\(action.target)" + (action.eventType.map { "[\($0)]" } ?? "")
+            }
+            parts.append("actions=[" + described.joined(separator: ", ") + "]")
         }
         return parts.joined(separator: " ")
     }

@@ -30,12 +30,31 @@ public struct LiveTree: Sendable, Hashable, Codable {
         public var constraints: [Constraint]
         /// Outlets by property name, to the destination's description.
         public var outlets: [String: String]
+        /// The actions the object sends, in document order.
+        public var actions: [Action]
         /// Runtime attributes set, by key path.
         public var runtimeAttributes: [String: String]
         /// How many times `awakeFromNib` ran.
         public var awakeFromNibCount: Int
-        /// Subviews (or a controller's view).
+        /// Subviews (or a controller's view, a window controller's window, a window's content view).
         public var children: [Node]
+    }
+
+    /// One target-action connection, with the target named by its id.
+    public struct Action: Sendable, Hashable, Codable {
+        /// The selector sent.
+        public var selector: String
+        /// The receiver, named as outlets name their destination (`-1`: AppKit's First Responder).
+        public var target: String
+        /// The control event (UIKit), if any.
+        public var eventType: String?
+
+        /// Creates an action's description.
+        public init(selector: String, target: String, eventType: String? = nil) {
+            self.selector = selector
+            self.target = target
+            self.eventType = eventType
+        }
     }
 
     /// One constraint, with items named by their ids.
@@ -78,6 +97,9 @@ extension LiveTree.Node {
         id = LiveTree.Node.name(object)
         awakeFromNibCount = object.awakeFromNibCount
         outlets = object.outlets.mapValues { LiveTree.Node.name($0) }
+        actions = object.actions.map {
+            LiveTree.Action(selector: $0.selector, target: LiveTree.Node.name($0.target), eventType: $0.eventType)
+        }
         runtimeAttributes = object.runtimeAttributes.mapValues { value in
             switch value {
             case .none: return "nil"
@@ -99,8 +121,15 @@ extension LiveTree.Node {
             }
             constraints = view.constraints.map(LiveTree.Constraint.init(constraint:))
             children = view.subviews.map(LiveTree.Node.init(object:))
-        } else if let controller = object as? LiveViewController, let view = controller.view {
-            children = [LiveTree.Node(object: view)]
+        } else if let controller = object as? LiveViewController {
+            // A view controller shows its view; an AppKit window controller, its window.
+            if let view = controller.view {
+                children = [LiveTree.Node(object: view)]
+            } else if let window = controller.keyedObjects["window"] {
+                children = [LiveTree.Node(object: window)]
+            }
+        } else if let content = object.windowContentView {
+            children = [LiveTree.Node(object: content)]
         }
         self.properties = properties
         self.constraints = constraints
