@@ -102,8 +102,10 @@ final class Canvas {
         self.height = height
         switch format {
         case .png:
-            let pixelWidth = Int32(max(1, (width * scale).rounded(.up)))
-            let pixelHeight = Int32(max(1, (height * scale).rounded(.up)))
+            // Callers check the size first (RenderLimits.pictureSizeProblem); cairo refuses what is still
+            // too large, which is reported below.
+            let pixelWidth = Int32(saturating: max(1, (width * scale).rounded(.up)))
+            let pixelHeight = Int32(saturating: max(1, (height * scale).rounded(.up)))
             surface = lib.imageSurfaceCreate(PangoCairo.formatARGB32, pixelWidth, pixelHeight)
         case .svg:
             let closure = Unmanaged.passUnretained(sink).toOpaque()
@@ -119,7 +121,8 @@ final class Canvas {
         guard let surface, lib.surfaceStatus(surface) == PangoCairo.statusSuccess, let context = lib.create(surface)
         else {
             throw RenderError.drawingFailed(
-                "cairo could not create a \(Int(width))x\(Int(height)) \(format.rawValue) surface")
+                "cairo could not create a \(IBNumber.format(width))x\(IBNumber.format(height)) "
+                    + "\(format.rawValue) surface")
         }
         self.context = context
         if format == .png, scale != 1 { lib.scale(context, scale, scale) }
@@ -196,6 +199,7 @@ final class Canvas {
     }
 
     func translate(_ x: Double, _ y: Double) {
+        let (x, y) = (RenderLimits.length(x), RenderLimits.length(y))
         lib.translate(cr, x, y)
         offset = (offset.x + x, offset.y + y)
     }
@@ -232,12 +236,20 @@ final class Canvas {
 
     // MARK: Shapes
 
+    /// A rectangle with its coordinates in the range drawn (``RenderLimits/length(_:)``).
+    static func limited(_ rect: IBRect) -> IBRect {
+        IBRect(
+            x: RenderLimits.length(rect.x), y: RenderLimits.length(rect.y), width: RenderLimits.length(rect.width),
+            height: RenderLimits.length(rect.height))
+    }
+
     private func setColor(_ color: RenderColor) {
         lib.setSourceRGBA(cr, color.red, color.green, color.blue, color.alpha)
     }
 
     /// Adds a (rounded) rectangle to a new path.
     func path(_ rect: IBRect, radius: Double = 0) {
+        let rect = Canvas.limited(rect)
         lib.newPath(cr)
         let r = min(max(radius, 0), min(rect.width, rect.height) / 2)
         guard r > 0 else {
@@ -283,8 +295,8 @@ final class Canvas {
         dash: [Double] = []
     ) {
         lib.newPath(cr)
-        lib.moveTo(cr, x1, y1)
-        lib.lineTo(cr, x2, y2)
+        lib.moveTo(cr, RenderLimits.length(x1), RenderLimits.length(y1))
+        lib.lineTo(cr, RenderLimits.length(x2), RenderLimits.length(y2))
         stroke(color, width: width, dash: dash)
     }
 
@@ -294,8 +306,8 @@ final class Canvas {
     ) {
         guard let first = points.first else { return }
         lib.newPath(cr)
-        lib.moveTo(cr, first.0, first.1)
-        for point in points.dropFirst() { lib.lineTo(cr, point.0, point.1) }
+        lib.moveTo(cr, RenderLimits.length(first.0), RenderLimits.length(first.1))
+        for point in points.dropFirst() { lib.lineTo(cr, RenderLimits.length(point.0), RenderLimits.length(point.1)) }
         if closed || filled { lib.closePath(cr) }
         if filled {
             setColor(color)
@@ -308,7 +320,8 @@ final class Canvas {
     func fillCircle(_ cx: Double, _ cy: Double, _ radius: Double, _ color: RenderColor) {
         guard radius > 0 else { return }
         lib.newPath(cr)
-        lib.arc(cr, cx, cy, radius, 0, 2 * Double.pi)
+        lib.arc(
+            cr, RenderLimits.length(cx), RenderLimits.length(cy), RenderLimits.length(radius), 0, 2 * Double.pi)
         setColor(color)
         lib.fill(cr)
     }
@@ -316,7 +329,8 @@ final class Canvas {
     func strokeCircle(_ cx: Double, _ cy: Double, _ radius: Double, _ color: RenderColor, width: Double = 1) {
         guard radius > 0 else { return }
         lib.newPath(cr)
-        lib.arc(cr, cx, cy, radius, 0, 2 * Double.pi)
+        lib.arc(
+            cr, RenderLimits.length(cx), RenderLimits.length(cy), RenderLimits.length(radius), 0, 2 * Double.pi)
         stroke(color, width: width, dash: [])
     }
 
@@ -324,6 +338,7 @@ final class Canvas {
 
     /// Draws a PNG image scaled into a rectangle.
     func draw(_ image: LoadedImage, in rect: IBRect) {
+        let rect = Canvas.limited(rect)
         guard image.pixelWidth > 0, image.pixelHeight > 0, rect.width > 0, rect.height > 0 else { return }
         save()
         lib.newPath(cr)
@@ -342,6 +357,7 @@ final class Canvas {
     /// Lays out text in a box and draws it; returns the size the text took.
     @discardableResult
     func drawText(_ text: String, in rect: IBRect, style: TextStyle) -> (width: Double, height: Double) {
+        let rect = Canvas.limited(rect)
         guard !text.isEmpty, rect.width > 0 || style.maxLines == 0 else { return (0, 0) }
         guard let layout = lib.createLayout(cr) else { return (0, 0) }
         texts.append(DrawnText(text: text, rect: absolute(rect), font: style.font, color: style.color))
@@ -428,70 +444,4 @@ public struct DrawnImage: Sendable, Hashable {
     public var rect: IBRect
     /// Whether the image file was found and drawn (otherwise a labelled box is drawn).
     public var found: Bool
-}
-
-/// Pango layout configuration shared by drawing and measuring.
-enum TextLayout {
-    static func configure(_ lib: PangoCairo, _ layout: OpaquePointer, text: String, style: TextStyle, width: Double?) {
-        // Lay out in user space: Pango otherwise takes the cairo transformation into its own matrix and
-        // cancels a non-uniform scale (the width factor, condensing) that the glyphs should be drawn with.
-        if let context = lib.layoutGetContext(layout) {
-            lib.contextSetMatrix(context, nil)
-            lib.layoutContextChanged(layout)
-        }
-        // A one-line label shows its text on one line.
-        let shown = style.maxLines == 1 ? text.replacingOccurrences(of: "\n", with: " ") : text
-        shown.withCString { lib.layoutSetText(layout, $0, -1) }
-        if let description = style.font.pangoFamilyAndFace.withCString(lib.fontDescriptionFromString) {
-            lib.fontDescriptionSetAbsoluteSize(description, style.font.size * PangoCairo.pangoScale)
-            lib.fontDescriptionSetWeight(description, style.font.isBold ? 700 : 400)
-            lib.layoutSetFontDescription(layout, description)
-            lib.fontDescriptionFree(description)
-        }
-        let alignment: Int32
-        switch style.alignment {
-        case .left, .justified: alignment = 0
-        case .center: alignment = 1
-        case .right: alignment = 2
-        }
-        lib.layoutSetAlignment(layout, alignment)
-        guard let width else {
-            lib.layoutSetWidth(layout, -1)
-            lib.layoutSetEllipsize(layout, 0)
-            lib.layoutSetHeight(layout, -1)
-            return
-        }
-        lib.layoutSetWidth(layout, Int32(max(1, width) * PangoCairo.pangoScale))
-        // PANGO_WRAP_WORD = 0, PANGO_WRAP_CHAR = 1, PANGO_WRAP_WORD_CHAR = 2.
-        lib.layoutSetWrap(layout, style.lineBreak == .charWrap ? 1 : 2)
-        // PANGO_ELLIPSIZE_NONE = 0, START = 1, MIDDLE = 2, END = 3.
-        var ellipsize: Int32 = 0
-        switch style.lineBreak {
-        case .truncateHead: ellipsize = 1
-        case .truncateMiddle: ellipsize = 2
-        case .truncateTail: ellipsize = 3
-        case .wordWrap, .charWrap, .clip: ellipsize = style.maxLines > 0 ? 3 : 0
-        }
-        if style.lineBreak == .clip { ellipsize = 0 }
-        if style.maxLines == 1, style.lineBreak == .wordWrap || style.lineBreak == .charWrap {
-            ellipsize = 0  // UILabel clips a single wrapped line.
-        }
-        lib.layoutSetEllipsize(layout, ellipsize)
-        lib.layoutSetHeight(layout, style.maxLines > 0 ? Int32(-style.maxLines) : -1)
-    }
-
-    /// The logical size in points, unrounded.
-    static func exactSize(_ lib: PangoCairo, _ layout: OpaquePointer) -> (width: Double, height: Double) {
-        var width: Int32 = 0
-        var height: Int32 = 0
-        lib.layoutGetSize(layout, &width, &height)
-        return (Double(width) / PangoCairo.pangoScale, Double(height) / PangoCairo.pangoScale)
-    }
-
-    static func pixelSize(_ lib: PangoCairo, _ layout: OpaquePointer) -> (width: Double, height: Double) {
-        var width: Int32 = 0
-        var height: Int32 = 0
-        lib.layoutGetPixelSize(layout, &width, &height)
-        return (Double(width), Double(height))
-    }
 }

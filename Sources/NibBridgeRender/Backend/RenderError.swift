@@ -8,12 +8,14 @@ public enum RenderError: Error, Sendable, Hashable, CustomStringConvertible {
     case io(String)
     /// The request named something that does not exist (a scene, an object, a device).
     case notFound(String)
+    /// The document's numbers make a picture too large to draw (a frame 3000000000 points wide).
+    case outOfRange(String)
 
     /// The message.
     public var description: String {
         switch self {
         case .backendUnavailable(let message), .drawingFailed(let message), .io(let message),
-            .notFound(let message):
+            .notFound(let message), .outOfRange(let message):
             return message
         }
     }

@@ -48,7 +48,8 @@ public struct RenderRequest: Sendable, Hashable {
         if scene != nil, object != nil { return "use --scene or --object, not both" }
         if let device, Device.named(device) == nil {
             return "unknown device '\(device)'; use WIDTHxHEIGHT or one of: "
-                + Device.all.map { "\($0.name) \(Int($0.width))x\(Int($0.height))" }.joined(separator: ", ")
+                + Device.all.map { "\($0.name) \(IBNumber.format($0.width))x\(IBNumber.format($0.height))" }
+                .joined(separator: ", ")
         }
         if !(scale > 0 && scale <= 8) { return "--scale must be between 0 and 8" }
         if writesOneFile {
@@ -172,7 +173,7 @@ public enum RenderRun {
         }
         let loader = ConventionLoad.loader(root: root ?? ConventionLoad.projectRoot(for: document))
         let loaded = loader.load(path: document, scene: scene)
-        var diagnostics = loaded.diagnostics
+        var diagnostics = loaded.diagnostics + OutOfRangeNumbers.diagnostics(document: document, loaded: loaded)
         if scene != nil, diagnostics.contains(where: { $0.severity == .error && $0.rule == "load" }) {
             return ([], diagnostics)
         }
@@ -247,7 +248,7 @@ public enum RenderRun {
         return nil
     }
 
-    /// An element's `<point key="canvasLocation">`.
+    /// An element's `<point key="canvasLocation">`, clamped into the range drawn (``RenderLimits``).
     static func canvasLocation(of index: Int, in nib: CompiledNib) -> (Double, Double)? {
         guard
             let point = nib.children(of: index, named: "point").first(where: {
@@ -256,6 +257,6 @@ public enum RenderRun {
             let x = nib[point].attributes["x"].flatMap(Double.init),
             let y = nib[point].attributes["y"].flatMap(Double.init)
         else { return nil }
-        return (x, y)
+        return (RenderLimits.length(x), RenderLimits.length(y))
     }
 }

@@ -117,6 +117,11 @@ public enum SceneRenderer {
         if let given = measurerGiven { measurer = given } else { measurer = try PangoTextMeasurer() }
         let frameSource = makeFrameSource(measurer: measurer, index: index, reportsAmbiguity: options.reportsAmbiguity)
         let scene = try Scene(subject: subject, index: index, options: options, loaded: loaded)
+        if let problem = RenderLimits.pictureSizeProblem(
+            width: scene.size.width, height: scene.size.height, format: options.format, scale: options.scale)
+        {
+            throw RenderError.outOfRange(problem)
+        }
         let canvas = try Canvas(
             format: options.format, width: scene.size.width, height: scene.size.height, scale: options.scale)
         canvas.fill(IBRect(x: 0, y: 0, width: scene.size.width, height: scene.size.height), .white)

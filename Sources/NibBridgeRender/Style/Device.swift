@@ -1,4 +1,5 @@
 internal import Foundation
+import NibBridgeDocument
 
 /// A screen a view controller's root view is drawn at.
 public struct Device: Sendable, Hashable, CustomStringConvertible {
@@ -29,7 +30,7 @@ public struct Device: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// `iPhone 15 (393x852)`.
-    public var description: String { "\(name) (\(Int(width))x\(Int(height)))" }
+    public var description: String { "\(name) (\(IBNumber.format(width))x\(IBNumber.format(height)))" }
 
     /// The same device turned sideways.
     public var landscape: Device {
@@ -91,7 +92,8 @@ public struct Device: Sendable, Hashable, CustomStringConvertible {
         if parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]), width > 0, height > 0,
             width <= 10_000, height <= 10_000
         {
-            return Device(name: "\(Int(width))x\(Int(height))", width: width, height: height, statusBar: 0)
+            let name = "\(IBNumber.format(width.rounded(.towardZero)))x\(IBNumber.format(height.rounded(.towardZero)))"
+            return Device(name: name, width: width, height: height, statusBar: 0)
         }
         return nil
     }

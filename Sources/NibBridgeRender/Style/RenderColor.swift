@@ -33,7 +33,7 @@ public struct RenderColor: Sendable, Hashable, CustomStringConvertible {
     /// `#rrggbb` (alpha left out).
     public var hex: String {
         func byte(_ value: Double) -> String {
-            let byte = Int((min(max(value, 0), 1) * 255).rounded())
+            let byte = value.isNaN ? 0 : Int((min(max(value, 0), 1) * 255).rounded())
             let digits = String(byte, radix: 16)
             return digits.count == 1 ? "0" + digits : digits
         }
