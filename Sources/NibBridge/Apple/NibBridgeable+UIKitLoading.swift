@@ -2,13 +2,6 @@
     public import UIKit
 
     extension NibBridgeable where Self: UIView {
-        /// The name of the class's nib: ``NibBridgeOptions/nibName``, else the class name without module
-        /// (`MyApp.ProfileCardView` gives `ProfileCardView`).
-        public static var nibName: String {
-            let options = nibBridgeOptions
-            return options.nibName ?? NibBridgeCore.unqualified(options.rootClassName ?? NSStringFromClass(self))
-        }
-
         /// The class's nib, found as the bridge finds it (``NibLocation/automatic`` by default) and kept in
         /// NibBridge's nib cache: register it for cells, or instantiate it yourself (its root view comes once).
         @MainActor
@@ -35,14 +28,7 @@
         ///   and ``NibBridgeError/cycle(chain:)`` when called while the same nib loads.
         @MainActor
         public static func loadFromNib(filling owner: Self? = nil) throws(NibBridgeError) -> Self {
-            let className = NSStringFromClass(self)
-            let view = try NibBridgeCore.loadFromNib(
-                self, className: className, options: nibBridgeOptions, filling: owner, host: UIKitBridgeHost())
-            guard let typed = view as? Self else {
-                throw .noTopLevelView(
-                    className: className, nibName: nibName, found: [NSStringFromClass(type(of: view))])
-            }
-            return typed
+            try loadFromNib(filling: owner, host: UIKitBridgeHost())
         }
     }
 
@@ -59,14 +45,7 @@
         /// instead of crashing the agent. Only Interface Builder calls `prepareForInterfaceBuilder()`, so
         /// run-time behaviour does not change.
         public static func prepareForInterfaceBuilder(_ view: any UIView & NibBridgeable) {
-            let viewClass: AnyClass = type(of: view)
-            do {
-                try NibBridgeCore.showNibContent(
-                    in: view, viewClass, className: NSStringFromClass(viewClass),
-                    options: type(of: view).nibBridgeOptions, host: UIKitBridgeHost())
-            } catch {
-                report(error)
-            }
+            type(of: view).showNibContent(in: view, host: UIKitBridgeHost())
         }
     }
 #endif
