@@ -46,12 +46,14 @@ extension Composer {
         }
         let tree = document.tree
         let filesOwnerID = nib.topLevelObjects.first(where: \.isFilesOwner)?.id ?? XML.filesOwner
+        let nibResponderID = nib.topLevelObjects.first { Self.isFirstResponder($0.node, in: nib.tree) }?.id
         if let root = matches.first {
             let element = tree.importSubtree(root.node, from: nib.tree)
             let others = importOtherTopLevelObjects(of: nib, into: tree)
             remap(
                 [element] + others, in: tree, rootID: root.id, to: placeholderID, allocator: &allocator, ownerID: nil,
-                filesOwnerID: filesOwnerID, nibName: className, placeholder: placeholder)
+                filesOwnerID: filesOwnerID, nibResponderID: nibResponderID, nibName: className,
+                placeholder: placeholder)
             carryOver(from: placeholder.node, to: element, in: tree, location: placeholder.object.location)
             tree.setAttribute(CompiledNib.composedFromAttribute, index.relativePath(path), on: element)
             tree.insert(element, into: tree.parent(of: placeholder.node)!, before: placeholder.node)
@@ -63,7 +65,8 @@ extension Composer {
             let others = importOtherTopLevelObjects(of: nib, into: tree)
             let mapping = remap(
                 [content] + others, in: tree, rootID: nil, to: placeholderID, allocator: &allocator,
-                ownerID: placeholderID, filesOwnerID: filesOwnerID, nibName: className, placeholder: placeholder)
+                ownerID: placeholderID, filesOwnerID: filesOwnerID, nibResponderID: nibResponderID, nibName: className,
+                placeholder: placeholder)
             embed(content, in: placeholder.node, tree: tree)
             tree.setAttribute(CompiledNib.composedFromAttribute, index.relativePath(path), on: placeholder.node)
             adoptOwnerConnections(of: nib, into: placeholder.node, tree: tree, mapping: mapping, allocator: &allocator)
@@ -127,12 +130,18 @@ extension Composer {
     @discardableResult
     private func remap(
         _ subtrees: [XMLNodeID], in tree: XMLTree, rootID: String?, to placeholderID: String,
-        allocator: inout IDAllocator, ownerID: String?, filesOwnerID: String, nibName: String, placeholder: IBView
+        allocator: inout IDAllocator, ownerID: String?, filesOwnerID: String, nibResponderID: String?,
+        nibName: String, placeholder: IBView
     ) -> [String: String] {
         let subtree = subtrees[0]
         let elements = subtrees.flatMap { [$0] + tree.descendantElements(of: $0) }
         var mapping: [String: String] = [:]
         if let ownerID { mapping[filesOwnerID] = ownerID }
+        // First Responder is no object of the nib: actions to it go up the responder chain wherever the view
+        // is, so they go to the First Responder of the scene or document that now holds the content.
+        if let nibResponderID, let responder = Self.firstResponderID(in: tree, around: placeholder.node) {
+            mapping[nibResponderID] = responder
+        }
         for element in elements {
             guard let id = tree.attribute(XML.id, of: element) else { continue }
             let new = id == rootID ? placeholderID : allocator.allocate(for: id, scope: placeholderID)
@@ -140,10 +149,15 @@ extension Composer {
             tree.setAttribute(XML.id, new, on: element)
         }
         var dropped = 0
+        let responder = nibResponderID.flatMap { mapping[$0] }
         for element in elements {
             for (name, value) in tree.attributes(of: element) where IBReferences.attributeNames.contains(name) {
                 if let new = mapping[value] {
                     tree.setAttribute(name, new, on: element)
+                } else if value == filesOwnerID, let responder, tree.nameEquals(element, "action") {
+                    // A control keeps its target weakly (UIControl, NSControl): once the discarded File's Owner
+                    // is gone, the action goes up the responder chain, as an action to First Responder does.
+                    tree.setAttribute(name, responder, on: element)
                 } else if value.hasPrefix("-") && !subtrees.contains(element) {
                     tree.remove(element)  // A connection to File's Owner or First Responder: no owner remains.
                     dropped += 1
@@ -291,5 +305,30 @@ extension Composer {
             (XML.childOrder.firstIndex(of: tree.name(of: sibling)) ?? XML.childOrder.count) > rank
         }
         tree.insert(child, into: element, before: next)
+    }
+
+    /// The id of the First Responder placeholder for an element: in the scene holding it (a storyboard) or
+    /// among the document's top-level objects (a xib; `-2` in UIKit xibs, `-1` in AppKit's).
+    static func firstResponderID(in tree: XMLTree, around element: XMLNodeID) -> String? {
+        var current: XMLNodeID? = element
+        while let node = current {
+            if tree.nameEquals(node, "scene") || tree.parent(of: node) == nil || tree.nameEquals(node, "document") {
+                let objects = tree.nameEquals(node, "scene") ? tree.firstElement(of: node, named: "objects") : nil
+                let container = objects ?? tree.firstElement(of: node, named: "objects")
+                guard let container else { return nil }
+                return tree.elements(of: container).first { isFirstResponder($0, in: tree) }
+                    .flatMap { tree.attribute("id", of: $0) }
+            }
+            current = tree.parent(of: node)
+        }
+        return nil
+    }
+
+    /// Whether an element is a First Responder placeholder (UIKit's `IBFirstResponder`, AppKit's
+    /// `FirstResponder` custom object, or a storyboard scene's `firstResponder` member).
+    static func isFirstResponder(_ element: XMLNodeID, in tree: XMLTree) -> Bool {
+        tree.attribute("placeholderIdentifier", of: element) == "IBFirstResponder"
+            || tree.attribute("sceneMemberID", of: element) == "firstResponder"
+            || (tree.nameEquals(element, "customObject") && tree.attribute("id", of: element) == "-1")
     }
 }

@@ -30,9 +30,27 @@ struct Equivalence {
         composedDocument = reread
     }
 
-    /// Canonical ids, and nib paths reduced to file names (runtime reports full paths, composition relative ones).
+    /// Canonical ids, nib paths reduced to file names (runtime reports full paths, composition relative ones),
+    /// and actions to objects outside the tree all named `responder chain`: at run time they target a bridged
+    /// nib's First Responder or its File's Owner (the placeholder the swap discards, which a control keeps
+    /// weakly, so its actions then go up the responder chain), in the composed document the First Responder
+    /// of the scene or document that holds the content.
     static func normalized(_ tree: LiveTree) -> LiveTree {
-        var tree = tree.canonicalized()
+        func ids(_ node: LiveTree.Node) -> [String] { [node.id].compactMap { $0 } + node.children.flatMap(ids) }
+        let inTree = Set(tree.objects.flatMap(ids))
+        func dropOutside(_ node: LiveTree.Node) -> LiveTree.Node {
+            var node = node
+            node.actions = node.actions.map { action in
+                var action = action
+                if !inTree.contains(action.target) { action.target = "responder chain" }
+                return action
+            }
+            node.children = node.children.map(dropOutside)
+            return node
+        }
+        var tree = tree
+        tree.objects = tree.objects.map(dropOutside)
+        tree = tree.canonicalized()
         tree.path = ""
         func strip(_ node: LiveTree.Node) -> LiveTree.Node {
             var node = node
