@@ -35,11 +35,15 @@ extension LayoutSession {
         }
     }
 
+    /// A warning, as every unsatisfiable layout is (UIKit logs it and breaks a constraint): and the intrinsic
+    /// size is NibBridge's estimate (text measured with its own font, images and controls sized from the
+    /// document), which Apple's fonts and images may not share.
     private func intrinsicConflict(_ node: ViewNode, _ dimension: String, _ value: Double) -> Diagnostic {
         Diagnostic(
-            .error,
+            .warning,
             "Unable to simultaneously satisfy constraints: the required intrinsic \(dimension) "
-                + "\(IBNumber.format(value)) of \(node.name) conflicts with its constraints; breaking it",
+                + "\(IBNumber.format(value)) of \(node.name) conflicts with its constraints; breaking it "
+                + "(an estimate: Apple's fonts and images may size it differently)",
             at: lookup.location(of: node.view), rule: "layout")
     }
 }

@@ -24,6 +24,19 @@ struct LayoutDiagnosticsTests {
         #expect(close(laid.frame("Uns-Ok-006"), 10, 50, 50, 20))
     }
 
+    @Test("a required intrinsic size that conflicts is a warning: the size is NibBridge's estimate")
+    func intrinsicConflictIsAWarning() throws {
+        // The button hugs and resists compression at 1000 but is pinned to both sides of a 200-point view.
+        let laid = try LaidOut("Intrinsic.xib", root: "Int-Rt-001")
+        let conflicts = laid.result.diagnostics.filter { $0.message.contains("required intrinsic width") }
+        try #require(conflicts.count == 1, "\(laid.result.diagnostics)")
+        #expect(conflicts[0].severity == .warning)
+        #expect(conflicts[0].message.hasSuffix("(an estimate: Apple's fonts and images may size it differently)"))
+        let position = try LayoutFixtures.position(ofID: "Int-Bt-002", in: "Intrinsic.xib")
+        #expect(conflicts[0].location?.line == position.line)
+        #expect(laid.result.diagnostics.allSatisfy { $0.severity != .error })
+    }
+
     @Test("a view with only a leading constraint: one ambiguity warning for that view")
     func ambiguous() throws {
         let laid = try LaidOut("Constraints.xib", root: "Amb-Rt-001")
