@@ -87,8 +87,14 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
-        // The libFuzzer target for the reader; see CONTRIBUTING.md.
-        .executableTarget(name: "NibBridgeFuzz", dependencies: ["NibBridgeDocument"], swiftSettings: strictSettings),
+        // The libFuzzer target for every stage (reader, compose, load with layout, render); see CONTRIBUTING.md.
+        .executableTarget(
+            name: "NibBridgeFuzz",
+            dependencies: [
+                "NibBridgeDocument", "NibBridgeLoader", "NibBridgeComposer", "NibBridgeLayout", "NibBridgeRender",
+            ],
+            swiftSettings: strictSettings
+        ),
         // What the test targets share: where the corpus is.
         .target(name: "NibBridgeTestSupport", path: "Tests/NibBridgeTestSupport", swiftSettings: strictSettings),
         .testTarget(

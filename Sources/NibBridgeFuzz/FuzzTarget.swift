@@ -1,6 +1,7 @@
 import NibBridgeDocument
 
-/// The libFuzzer entry point: runs ``ReaderFuzzCheck`` on one input.
+/// The libFuzzer entry point: runs the checks of the stage `NIBBRIDGE_FUZZ_STAGE` names (``FuzzStage``:
+/// `reader`, the default, `compose`, `load` or `render`) on one input.
 ///
 /// libFuzzer (`-sanitize=fuzzer`) supplies `main` and calls this for every input it generates. Any
 /// invariant broken by the input ends the process with `fatalError`, which libFuzzer records as a
@@ -8,7 +9,7 @@ import NibBridgeDocument
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
-    ReaderFuzzCheck.run(bytes)
+    FuzzStage.current.run(bytes)
     return 0
 }
 

@@ -3,8 +3,8 @@
 
     /// The entry point of a normal build (no `-sanitize=fuzzer`): replays inputs through the fuzz check.
     ///
-    /// `NibBridgeFuzz crash-1234 fuzz-corpus/` runs ``ReaderFuzzCheck`` on every file given and every
-    /// file in every folder given, so a crash libFuzzer found can be reproduced and debugged without
+    /// `NibBridgeFuzz crash-1234 fuzz-corpus/` runs the checks of the stage `NIBBRIDGE_FUZZ_STAGE` names
+    /// (``FuzzStage``, `reader` by default) on every file given and every file in every folder given, so a crash libFuzzer found can be reproduced and debugged without
     /// the sanitizers, and the seed corpus can be checked in a plain build. Built with
     /// `-Xswiftc -DNIBBRIDGE_FUZZING`, this file is left out and libFuzzer's `main` is used instead.
     @main
@@ -13,7 +13,9 @@
         static func main() {
             let arguments = CommandLine.arguments.dropFirst()
             guard !arguments.isEmpty, !arguments.contains("--help"), !arguments.contains("-h") else {
-                print("usage: NibBridgeFuzz <file-or-folder> ...  (replays inputs through the reader's fuzz check)")
+                print(
+                    "usage: [NIBBRIDGE_FUZZ_STAGE=reader|compose|load|render] NibBridgeFuzz <file-or-folder> ...  (replays inputs through a stage's fuzz checks)"
+                )
                 exit(arguments.isEmpty ? 64 : 0)
             }
             var documents = 0
@@ -23,10 +25,10 @@
                     print("cannot read \(path)")
                     exit(66)
                 }
-                if ReaderFuzzCheck.run([UInt8](data)) { documents += 1 } else { rejected += 1 }
+                if FuzzStage.current.run([UInt8](data)) { documents += 1 } else { rejected += 1 }
             }
             print(
-                "replayed \(documents + rejected) inputs: \(documents) read as documents, \(rejected) rejected; no invariant broken"
+                "\(FuzzStage.current.rawValue): replayed \(documents + rejected) inputs: \(documents) read as documents, \(rejected) rejected; no invariant broken"
             )
         }
 
