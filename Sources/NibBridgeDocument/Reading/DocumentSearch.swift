@@ -12,6 +12,9 @@
 /// reader) are skipped with a note, a folder that cannot be listed is an error, a symbolic link to a
 /// folder is followed once (a link back to a folder already searched is noted, never looped over), and
 /// folders of composed output (holding ``IBDocument/composedOutputMarker``) are not read back as inputs.
+/// Hidden folders below a folder given (`.git`, SwiftPM's `.build` with its copies of resources, `.swiftpm`)
+/// are not searched: they hold no documents of the project, and a copy of a nib there would be taken for
+/// the project's (a folder given by its own hidden name is searched).
 struct DocumentSearch {
     private(set) var found: [String] = []
     private(set) var diagnostics: [Diagnostic] = []
@@ -66,7 +69,9 @@ struct DocumentSearch {
             case .success(let status):
                 switch status.kind {
                 case .folder:
-                    if excluded.contains(status.identity) {
+                    if name.hasPrefix(".") {
+                        continue  // A hidden folder: tools' state and build products, not the project's documents.
+                    } else if excluded.contains(status.identity) {
                         note("folder not searched: it is the output folder", full)
                     } else if FilePaths.isSymbolicLink(full) {
                         links.append((full, status.identity))
