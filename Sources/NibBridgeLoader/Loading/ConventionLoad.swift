@@ -41,3 +41,25 @@ public enum ConventionLoad {
         return (LiveTree(loaded: loaded, scene: scene), loaded.diagnostics)
     }
 }
+
+/// Convention loaders by project root and framework, made once and shared by the documents of one run: a
+/// folder of documents under one root indexes that root once instead of once per document.
+public final class ConventionLoaders: @unchecked Sendable {
+    private let lock = NSLock()
+    private var loaders: [String: NibLoader] = [:]
+    private let cache: NibCache
+
+    /// Creates an empty set of loaders, reading nibs through `cache`.
+    public init(cache: NibCache = .shared) { self.cache = cache }
+
+    /// The loader for documents of `framework` under `root`, made the first time it is asked for.
+    public func loader(root: String, framework: NibFramework?) -> NibLoader {
+        let key = root + "\u{0}" + (framework.map { "\($0)" } ?? "")
+        lock.lock()
+        defer { lock.unlock() }
+        if let loader = loaders[key] { return loader }
+        let loader = ConventionLoad.loader(root: root, framework: framework, cache: cache)
+        loaders[key] = loader
+        return loader
+    }
+}

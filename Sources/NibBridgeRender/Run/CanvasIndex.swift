@@ -47,10 +47,11 @@ enum CanvasIndex {
         var boards: [Board] = []
         let output = URL(fileURLWithPath: request.output).standardizedFileURL.path
         let format = request.folderFormat
+        let loaders = ConventionLoaders()  // Each project root indexed once for the whole folder.
         for (document, relative) in relativePaths(documents, inputs: request.paths) {
             let (pictures, found) = RenderRun.pictures(
                 document: document, root: request.root, scene: request.scene, object: request.object,
-                options: request.options(format: format))
+                options: request.options(format: format), loaders: loaders)
             diagnostics += found
             var board = Board(document: document, relative: relative, cards: [], segues: [])
             let nib = try? NibCache.shared.nib(atPath: document)

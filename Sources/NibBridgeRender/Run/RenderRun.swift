@@ -1,6 +1,6 @@
 internal import Foundation
 public import NibBridgeDocument
-import NibBridgeLoader
+public import NibBridgeLoader
 
 /// What `nibbridge render` is asked to do.
 public struct RenderRequest: Sendable, Hashable {
@@ -156,9 +156,11 @@ public enum RenderRun {
 
     /// Draws a document's pictures in memory: the chosen scene or object, or (with `all`) every scene's
     /// drawable objects, or (without) the storyboard's initial scene or the xib's first drawable object.
+    ///
+    /// `loaders`, shared by the documents of one run, indexes each project root once.
     public static func pictures(
         document: String, root: String? = nil, scene: String? = nil, object: String? = nil, options: RenderOptions,
-        all: Bool = true
+        all: Bool = true, loaders: ConventionLoaders? = nil
     ) -> (pictures: [ScenePicture], diagnostics: [Diagnostic]) {
         let nib: CompiledNib
         do throws(Diagnostic) {
@@ -171,7 +173,11 @@ public enum RenderRun {
                 [], [Diagnostic(.error, "--scene applies to storyboards; use --object for \(document)", rule: "usage")]
             )
         }
-        let loader = ConventionLoad.loader(root: root ?? ConventionLoad.projectRoot(for: document))
+        let projectRoot = root ?? ConventionLoad.projectRoot(for: document)
+        let framework = NibFramework(nib.platform)
+        let loader =
+            loaders?.loader(root: projectRoot, framework: framework)
+            ?? ConventionLoad.loader(root: projectRoot, framework: framework)
         let loaded = loader.load(path: document, scene: scene)
         var diagnostics = loaded.diagnostics + OutOfRangeNumbers.diagnostics(document: document, loaded: loaded)
         if scene != nil, diagnostics.contains(where: { $0.severity == .error && $0.rule == "load" }) {
