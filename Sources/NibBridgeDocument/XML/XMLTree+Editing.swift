@@ -42,9 +42,12 @@ extension XMLTree {
         return XMLNodeID(Int32(nodes.count - 1))
     }
 
-    /// Creates a detached node of character data, a comment or a CDATA section.
+    /// Creates a detached node of character data, a comment, a CDATA section or a processing instruction
+    /// (its target and data, as written between `<?` and `?>`).
     public func makeLeaf(_ kind: XMLNodeKind, _ text: String) -> XMLNodeID {
-        precondition([.text, .comment, .cdata].contains(kind), "only text, comments and CDATA are leaves")
+        precondition(
+            [.text, .comment, .cdata, .processingInstruction].contains(kind),
+            "only text, comments, CDATA and processing instructions are leaves")
         var node = Node(kind: kind, parent: -1)
         node.name = pooled(text)
         nodes.append(node)
@@ -137,8 +140,10 @@ extension XMLTree {
         case .text: return makeLeaf(.text, other.text(of: node))
         case .comment: return makeLeaf(.comment, other.text(of: node))
         case .cdata: return makeLeaf(.cdata, other.text(of: node))
-        case .document, .processingInstruction, .doctype:
-            preconditionFailure("only elements, text, comments and CDATA can be imported")
+        case .processingInstruction: return makeLeaf(.processingInstruction, other.text(of: node))
+        case .document, .doctype:
+            // Only a document's own prolog holds these; no element's subtree does.
+            preconditionFailure("a document or doctype node cannot be imported into an element")
         }
     }
 
