@@ -5,8 +5,8 @@ import Testing
 /// reported every loaded view with a constraint as leaked. A view holds its constraints
 /// (``LiveView/constraints``) and ``LiveConstraint`` holds its `firstItem` and `secondItem` strongly, so a
 /// view and a constraint relating it form a retain cycle and nothing a load made is ever freed. (UIKit's
-/// `NSLayoutConstraint` holds its items weakly.) The fixture is the smallest such document: one view with
-/// a width constraint.
+/// `NSLayoutConstraint` holds its items weakly, and so does `LiveConstraint` now.) The fixture is the
+/// smallest such document: one view with a width constraint.
 @Suite("Loaded objects are freed once the load's result is dropped")
 struct LoadedObjectLifetimeTests {
     @Test("a view with a constraint of its own and that constraint are freed")
@@ -14,17 +14,15 @@ struct LoadedObjectLifetimeTests {
         weak var view: LiveView?
         weak var constraint: LiveConstraint?
         do {
-            let loaded = Fixtures.conventionLoader("FuzzLeak").load(path: Fixtures.path("FuzzLeak", "ConstrainedView.xib"))
+            let loaded = Fixtures.conventionLoader("FuzzLeak").load(
+                path: Fixtures.path("FuzzLeak", "ConstrainedView.xib"))
             #expect(loaded.diagnostics.isEmpty)
             view = loaded.views.first
             constraint = view?.constraints.first
             #expect(view != nil)
             #expect(constraint?.firstItem === view)
         }
-        // Remove withKnownIssue once the cycle is broken (it then fails with "known issue was not recorded").
-        withKnownIssue("LiveConstraint holds its items strongly: view -> constraints -> constraint -> view") {
-            #expect(view == nil)
-            #expect(constraint == nil)
-        }
+        #expect(view == nil)
+        #expect(constraint == nil)
     }
 }

@@ -3,14 +3,16 @@ public import NibBridgeDocument
 
 /// A layout constraint made by the portable loader, shaped like `NSLayoutConstraint`.
 public final class LiveConstraint: LiveObject {
-    /// The first item (a view or layout guide).
-    public internal(set) var firstItem: LiveObject?
+    /// The first item (a view or layout guide), held weakly as `NSLayoutConstraint` holds its items: a view
+    /// holds its constraints, so strong items would make every constrained view and its constraints a cycle
+    /// that is never freed.
+    public internal(set) weak var firstItem: LiveObject?
     /// The first attribute, as IB names it (`top`, `leadingMargin`, `width`, ...).
     public internal(set) var firstAttribute: String = "notAnAttribute"
     /// The relation: `equal`, `lessThanOrEqual` or `greaterThanOrEqual`.
     public internal(set) var relation: String = "equal"
-    /// The second item, if any.
-    public internal(set) var secondItem: LiveObject?
+    /// The second item, if any, held weakly (see ``firstItem``).
+    public internal(set) weak var secondItem: LiveObject?
     /// The second attribute, or `notAnAttribute`.
     public internal(set) var secondAttribute: String = "notAnAttribute"
     /// The multiplier.
