@@ -241,6 +241,12 @@ struct Scene {
             rootSize = LayoutSize(width: width, height: height)
             title = "\(view.className) \(view.documentID ?? "")"
             documentPath = view.documentPath
+            // Laid out as frame reproduction lays it out: with the safe area Interface Builder simulated for
+            // it (a controller's xib view under the status bar and bars its File's Owner shows, say).
+            if let simulated = FrameReproduction.simulatedSafeAreaInsets(of: view, cache: index.cache) {
+                insets = ScreenInsets(
+                    top: simulated.top, bottom: simulated.bottom, left: simulated.left, right: simulated.right)
+            }
         case .window(let content, let window):
             let rect = window.keyed("contentRect")
             let width = rect.flatMap { Double($0["width"] ?? "") } ?? content?.frame.width ?? 480
