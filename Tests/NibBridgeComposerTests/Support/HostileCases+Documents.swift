@@ -7,8 +7,18 @@ extension HostileCase {
     static let nulReference = HostileDocument.xib(label: Array("a&#0;b".utf8))
     static let nanFrame = HostileDocument.xib(frame: #"x="0.0" y="0.0" width="nan" height="120""#)
     static let infiniteFrame = HostileDocument.xib(frame: #"x="1e999" y="0.0" width="120" height="-inf""#)
+    static let hugeFrame = HostileDocument.xib(frame: #"x="0.0" y="0.0" width="3000000000" height="1e19""#)
 
     static let documents: [HostileCase] = [
+        HostileCase(
+            name: "render a folder where one document is too large to draw",
+            prepare: { try $0.write("in/Wide.xib", bytes: hugeFrame) },
+            runs: [["render", "in", "--output", "pictures"]], status: 1,
+            errors: [
+                "in/Wide.xib:\(HostileDocument.position(of: Array("<view".utf8), in: hugeFrame)): error: cannot render "
+                    + "UIView: the picture size 3000000000x1e+19 is beyond the 1000000 points a side pictures are "
+                    + "drawn at [render]"
+            ], output: ["index at "], outputs: ["pictures"]),
         HostileCase(
             name: "invalid UTF-8", prepare: { try $0.write("in/Bad.xib", bytes: invalidUTF8) }, runs: [["tree", "in"]],
             status: 1,
