@@ -18,6 +18,7 @@
                 )
                 exit(arguments.isEmpty ? 64 : 0)
             }
+            let stage = FuzzStage.current  // An unknown NIBBRIDGE_FUZZ_STAGE ends the replay before any input.
             var documents = 0
             var rejected = 0
             for path in inputs(arguments) {
@@ -25,10 +26,10 @@
                     print("cannot read \(path)")
                     exit(66)
                 }
-                if FuzzStage.current.run([UInt8](data)) { documents += 1 } else { rejected += 1 }
+                if stage.run([UInt8](data)) { documents += 1 } else { rejected += 1 }
             }
             print(
-                "\(FuzzStage.current.rawValue): replayed \(documents + rejected) inputs: \(documents) read as documents, \(rejected) rejected; no invariant broken"
+                "\(stage.rawValue): replayed \(documents + rejected) inputs: \(documents) read as documents, \(rejected) rejected; no invariant broken"
             )
         }
 
