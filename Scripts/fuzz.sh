@@ -20,8 +20,7 @@
 # Environment: MAX_TOTAL_TIME (seconds), FUZZ_CONFIGURATION (release, the default, or debug: about 25
 # times slower but with debug-only checks), FUZZ_SCRATCH (build folder, default .build-fuzz),
 # FUZZ_NO_BUILD=1 (use the fuzzer already built, e.g. to run two stages at once), FUZZ_CHUNK (runs per
-# fuzzer process with -r; load and render: 50000), NIBBRIDGE_FUZZ_SKIP_KNOWN=1 (compose: leave out the
-# inputs of the known importSubtree trap, to look for other bugs; see CONTRIBUTING.md).
+# fuzzer process with -r; load and render: 50000).
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
@@ -39,7 +38,7 @@ while [[ $# -gt 0 ]]; do
         -s | --stage) stage="$2"; shift 2 ;;
         -t | --time) max_total_time="$2"; shift 2 ;;
         -r | --runs) runs="$2"; shift 2 ;;
-        -h | --help) sed -n '2,24p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        -h | --help) sed -n '2,23p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         --) shift; extra_flags=("$@"); break ;;
         *) seed_folders+=("$1"); shift ;;
     esac
@@ -141,10 +140,10 @@ cat > fuzz-corpus/xml.dict <<'DICT'
 "<color key=\"backgroundColor\" systemColor=\"systemBlueColor\"/>"
 DICT
 
-# The loader's known retain cycle (a view holds its constraints, and LiveConstraint holds its items
-# strongly) leaks every loaded view with constraints: LeakSanitizer would stop the load and render stages
-# at the first such input. Leaks of objects allocated while a nib is decoded are suppressed; leaks of
-# anything else (layout, rendering, composing, reading) still end the run.
+# The loader's known retain cycle (outlets are strong, so an outlet back to File's Owner, such as a
+# view's delegate, makes a cycle; LoadedOutletCycleTests) leaks such loads: LeakSanitizer would stop the
+# load and render stages at the first one. Leaks of objects allocated while a nib is decoded or compiled
+# are suppressed; leaks of anything else (layout, rendering, composing, reading) still end the run.
 # Fontconfig and cairo keep process-wide caches (fonts, patterns, scaled fonts) that are never freed:
 # tens of objects however many pictures are drawn, which LeakSanitizer counts at exit.
 cat > fuzz-corpus/lsan.supp <<'SUPP'
@@ -153,7 +152,7 @@ leak:NibBridgeLoader/Nib/CompiledNib.swift
 leak:libfontconfig.so
 leak:libcairo.so
 SUPP
-# Every loaded input leaks, so libFuzzer's check after each leaking input (a rerun and a full scan)
+# Many loaded inputs leak, so libFuzzer's check after each leaking input (a rerun and a full scan)
 # would also slow these stages tenfold: they check for leaks when each fuzzer process exits instead
 # (LeakSanitizer's exit check, same suppressions; a leak found there fails the run without a reproducer).
 lsan_options="${LSAN_OPTIONS:-}"
