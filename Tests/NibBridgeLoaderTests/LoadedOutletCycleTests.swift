@@ -24,11 +24,8 @@ struct LoadedOutletCycleTests {
             #expect(owner?.outlets["webView"] === webView)
             #expect(root != nil)
         }
-        // Remove withKnownIssue once the cycle is broken (it then fails with "known issue was not recorded").
-        withKnownIssue("outlets are strong: File's Owner -> webView -> delegate -> File's Owner") {
-            #expect(owner == nil)
-            #expect(webView == nil)
-            #expect(root == nil)
-        }
+        #expect(owner == nil)
+        #expect(webView == nil)
+        #expect(root == nil)
     }
 }

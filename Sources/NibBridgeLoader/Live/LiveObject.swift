@@ -18,7 +18,17 @@ open class LiveObject {
     /// instances of the same nib, which share ids.
     public internal(set) var scope: String?
     /// Outlets set on this object, by property name.
-    public internal(set) var outlets: [String: LiveObject] = [:]
+    ///
+    /// An outlet to one of the nib's proxies (File's Owner, First Responder) is held weakly: a nib's objects do
+    /// not own the object that loads them (UIKit's `delegate` and `dataSource` outlets back to File's Owner are
+    /// weak properties), and holding it strongly would make every such load a cycle that is never freed.
+    public var outlets: [String: LiveObject] {
+        var result = strongOutlets
+        for (property, reference) in weakOutlets { if let object = reference.object { result[property] = object } }
+        return result
+    }
+    private var strongOutlets: [String: LiveObject] = [:]
+    private var weakOutlets: [String: WeakReference] = [:]
     /// Outlet collections set on this object, by property name.
     public internal(set) var outletCollections: [String: [LiveObject]] = [:]
     /// Actions this object sends.
@@ -55,7 +65,16 @@ open class LiveObject {
     }
 
     /// Sets an outlet.
-    open func setOutlet(_ property: String, to destination: LiveObject) { outlets[property] = destination }
+    open func setOutlet(_ property: String, to destination: LiveObject) {
+        strongOutlets[property] = destination
+        weakOutlets[property] = nil
+    }
+
+    /// Holds an outlet already set weakly: the decoder calls it for an outlet to one of the nib's proxies.
+    func holdOutletWeakly(_ property: String) {
+        guard let object = strongOutlets.removeValue(forKey: property) else { return }
+        weakOutlets[property] = WeakReference(object)
+    }
 
     /// Appends to an outlet collection.
     open func appendToOutletCollection(_ property: String, _ destination: LiveObject) {
@@ -110,4 +129,12 @@ public final class LiveLayoutGuide: LiveObject {
     /// The guide of the real view that constraints decoded after a placeholder's swap name instead of this
     /// one, when this is a guide of a replaced placeholder (see `NibBridgeHost.recordReplacement(ofGuide:with:)`).
     var replacement: LiveLayoutGuide?
+}
+
+/// A weak reference to a live object, for outlets to a nib's proxies.
+final class WeakReference {
+    /// The object, while something else keeps it.
+    weak var object: LiveObject?
+
+    init(_ object: LiveObject) { self.object = object }
 }

@@ -44,7 +44,12 @@ extension NibDecoder {
         }
         switch element.name {
         case "outlet":
-            sourceObject.setOutlet(element.attributes["property"] ?? "", to: destination)
+            let property = element.attributes["property"] ?? ""
+            sourceObject.setOutlet(property, to: destination)
+            // The nib's objects do not own its File's Owner or First Responder (see LiveObject.outlets).
+            if let index = nib.indexByID[destinationID], NibDecoder.isProxy(nib[index]) {
+                sourceObject.holdOutletWeakly(property)
+            }
         case "outletCollection":
             let property = element.attributes["property"] ?? ""
             if property == "gestureRecognizers", let view = sourceObject as? LiveView {
