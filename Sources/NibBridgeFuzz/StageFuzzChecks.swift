@@ -138,7 +138,8 @@ enum RenderFuzzCheck {
             do {
                 _ = try XMLTree(parsing: picture.picture.bytes)
             } catch {
-                fatalError("the SVG of \(picture.object ?? "?") is not well-formed XML: \(error.message) at \(error.offset)")
+                fatalError(
+                    "the SVG of \(picture.object ?? "?") is not well-formed XML: \(error.message) at \(error.offset)")
             }
         }
         return true
