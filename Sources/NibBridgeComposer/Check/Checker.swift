@@ -15,11 +15,10 @@ struct Checker {
         }
         let framework = NibFramework(document.platform)
         for view in document.allViews {
-            guard let className = view.object.customClass, index.nibCandidates(forClass: className).count > 0,
+            guard let className = view.object.customClass, let other = index.nibCandidates(forClass: className).first,
                 index.nibCandidates(forClass: className, framework: framework).isEmpty
             else { continue }
             // A nib of the name exists, for another framework: no candidate here, at run time or at build time.
-            let other = index.nibCandidates(forClass: className)[0]
             let otherFramework = index.locator.frameworks[other].map { "an \($0)" } ?? "another framework's"
             diagnostics.append(
                 Diagnostic(

@@ -51,17 +51,18 @@ public enum NibFramework: Sendable, Hashable, CustomStringConvertible {
 }
 
 extension NibLocating {
-    /// The nib for a placeholder of `framework`; a locator that knows no frameworks answers as
-    /// ``path(forNibNamed:location:)``.
+    /// Answers as ``path(forNibNamed:location:)``: a locator that knows no frameworks.
     public func path(forNibNamed name: String, location: NibLocation, framework: NibFramework?) -> String? {
-        if let projectLocator = self as? ProjectNibLocator {
-            return projectLocator.candidates(forNibNamed: name, location: location, framework: framework).first
-        }
-        return path(forNibNamed: name, location: location)
+        path(forNibNamed: name, location: location)
     }
 }
 
 extension ProjectNibLocator {
+    /// The first candidate of `framework` (any framework when `nil`).
+    public func path(forNibNamed name: String, location: NibLocation, framework: NibFramework?) -> String? {
+        candidates(forNibNamed: name, location: location, framework: framework).first
+    }
+
     /// The candidates for a name, best first, of `framework` only when one is given.
     public func candidates(forNibNamed name: String, location: NibLocation, framework: NibFramework?) -> [String] {
         var found = candidates[name] ?? []

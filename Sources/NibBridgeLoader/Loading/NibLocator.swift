@@ -6,6 +6,9 @@ import NibBridgeDocument
 public protocol NibLocating: Sendable {
     /// The path of the nib's source document, or `nil` when there is none.
     func path(forNibNamed name: String, location: NibLocation) -> String?
+    /// The path of the nib for a placeholder of `framework` (any framework when `nil`); a locator that knows no
+    /// frameworks answers as ``path(forNibNamed:location:)``.
+    func path(forNibNamed name: String, location: NibLocation, framework: NibFramework?) -> String?
 }
 
 /// Finds nibs under a project folder by file name, as an app bundle flattens them: `Name.xib` anywhere
