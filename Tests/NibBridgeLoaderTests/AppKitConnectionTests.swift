@@ -19,12 +19,12 @@ struct AppKitConnectionTests {
         #expect(loaded.diagnostics.isEmpty, "\(loaded.diagnosticText)")
         let save = try #require(loaded.objectsByID["Prf-Bt-003"])
         #expect(save.actions.map(\.selector) == ["save:"])
-        #expect(save.actions.first?.target.documentID == "-2")
+        #expect(save.actions.first?.target?.documentID == "-2")
         let copy = try #require(loaded.objectsByID["Prf-Mi-009"])
         #expect(copy.actions.map(\.selector) == ["copy:"])
-        #expect(copy.actions.first?.target.className == "FirstResponder")
+        #expect(copy.actions.first?.target?.className == "FirstResponder")
         let quit = try #require(loaded.objectsByID["Prf-Mi-012"])
-        #expect(quit.actions.first?.target.documentID == "-3")
+        #expect(quit.actions.first?.target?.documentID == "-3")
     }
 
     @Test("outlets and bindings still connect beside actions")
@@ -40,7 +40,7 @@ struct AppKitConnectionTests {
         let binding = try #require(field.bindings.first)
         #expect(field.bindings.count == 1)
         #expect(binding.name == "value" && binding.keyPath == "values.userName")
-        #expect(binding.destination.documentID == "Prf-Ud-007")
+        #expect(binding.destination?.documentID == "Prf-Ud-007")
     }
 
     @Test("an action whose target does not exist is a warning at its element")

@@ -12,7 +12,8 @@ struct CarriedPropertyTests {
 
     @Test("the real view has the placeholder's value", arguments: CarriedProperty.allCases)
     func carried(_ property: CarriedProperty) throws {
-        let placeholder = try CarryOverScene.unbridgedPlaceholder()
+        let (placeholder, loaded) = try CarryOverScene.unbridgedPlaceholder()
+        defer { withExtendedLifetime(loaded) {} }
         let nibRoot = try CarryOverScene.nibRoot()
         let real = try CarryOverScene.load().real
         let expected = try #require(placeholder.properties[property], "the fixture's placeholder must set \(property)")

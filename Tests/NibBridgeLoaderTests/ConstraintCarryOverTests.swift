@@ -27,7 +27,8 @@ struct ConstraintCarryOverTests {
         "each placeholder constraint is recreated field for field",
         arguments: ["Cov-Ct-004", "Cov-Wd-005", "Cov-Ht-006", "Cov-Ct-011"])
     func recreated(_ id: String) throws {
-        let original = try #require(try CarryOverScene.unbridgedPlaceholder().constraints.first { $0.documentID == id })
+        let unbridged = try CarryOverScene.unbridgedPlaceholder()
+        let original = try #require(unbridged.placeholder.constraints.first { $0.documentID == id })
         let scene = try CarryOverScene.load()
         let copy = try #require(scene.real.constraints.first { $0.documentID == id }, "\(id) is on the real view")
         func name(_ item: LiveObject?) -> String? { item === scene.real ? "Cov-Ph-002" : item?.documentID }

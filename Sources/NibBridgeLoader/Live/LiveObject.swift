@@ -19,14 +19,18 @@ open class LiveObject {
     public internal(set) var scope: String?
     /// Outlets set on this object, by property name.
     ///
-    /// An outlet to one of the nib's proxies (File's Owner, First Responder) is held weakly: a nib's objects do
-    /// not own the object that loads them (UIKit's `delegate` and `dataSource` outlets back to File's Owner are
-    /// weak properties), and holding it strongly would make every such load a cycle that is never freed.
+    /// Outlets are held as Apple's guidance declares them: strong to the nib's top-level objects, weak
+    /// otherwise, and weak for delegates, data sources and outlets that would close a cycle (the loader's
+    /// `OutletOwnership` gives the rules and their sources). Holding every outlet strongly made cycles (a
+    /// view's `delegate` back to its controller, a chain of `nextKeyView`s, a cell view's `textField`, a
+    /// button's outlet to its window) that were never freed.
     public var outlets: [String: LiveObject] {
         var result = strongOutlets
         for (property, reference) in weakOutlets { if let object = reference.object { result[property] = object } }
         return result
     }
+    /// The outlets held strongly (those to the nib's top-level objects), for lifetime checks.
+    var stronglyHeldOutlets: [String: LiveObject] { strongOutlets }
     private var strongOutlets: [String: LiveObject] = [:]
     private var weakOutlets: [String: WeakReference] = [:]
     /// Outlet collections set on this object, by property name.
@@ -87,20 +91,45 @@ public struct LiveAction {
     /// The selector sent.
     public var selector: String
     /// The receiver: UIKit's `destination`, AppKit's `target` (`-1`, the First Responder, for an action sent
-    /// up the responder chain).
-    public var target: LiveObject
+    /// up the responder chain); `nil` once nothing else keeps it.
+    ///
+    /// Held weakly, as controls hold their targets: `UIControl.addTarget(_:action:for:)` documents that "the
+    /// control does not retain the object in the target parameter", and `NSControl.target` is a weak
+    /// property. A strong target made every button wired to its view controller a retain cycle (controller,
+    /// view, button, controller), so no such load was ever freed.
+    public weak var target: LiveObject?
     /// The control event, if any.
     public var eventType: String?
+
+    /// Creates an action sent to a target.
+    public init(selector: String, target: LiveObject, eventType: String? = nil) {
+        self.selector = selector
+        self.target = target
+        self.eventType = eventType
+    }
 }
 
 /// A Cocoa binding: a property of the object bound to a key path of another object.
 public struct LiveBinding {
     /// The bound property (`value`, `enabled`, ...).
     public var name: String
-    /// The object observed.
-    public var destination: LiveObject
+    /// The object observed; `nil` once nothing else keeps it.
+    ///
+    /// Held weakly: a binding belongs to the bound object, and the observed object (a controller, File's
+    /// Owner, or a view such as the table cell view a text field is bound through) is owned elsewhere: by the
+    /// nib's top-level objects or the view hierarchy. AppKit's bindings stay balanced by unbinding when the
+    /// bound object goes away; a strong reference here instead made a text field bound through its cell
+    /// view (the cell view holds the field) a retain cycle.
+    public weak var destination: LiveObject?
     /// The key path observed on the destination.
     public var keyPath: String
+
+    /// Creates a binding of a property to a key path of an observed object.
+    public init(name: String, destination: LiveObject, keyPath: String) {
+        self.name = name
+        self.destination = destination
+        self.keyPath = keyPath
+    }
 }
 
 /// A storyboard segue.

@@ -8,13 +8,14 @@ extension NibDecoder {
     /// constraint the bridge recreated) gets the replacement. UIKit names a connection's other end with
     /// `destination`; AppKit does too, except for actions, whose receiver is their `target`.
     func connect() {
+        var ownership = OutletOwnership(nib: nib)
         for index in decodeOrder {
             guard let container = nib.child(of: index, named: "connections"), let source = decoded[index] else {
                 continue
             }
             let sourceObject = resolve(source)
             for connection in nib[container].children {
-                connect(sourceObject, nib[connection])
+                connect(sourceObject, from: index, nib[connection], ownership: &ownership)
             }
         }
     }
@@ -25,7 +26,10 @@ extension NibDecoder {
         return element.name == "action" ? element.attributes["target"] : nil
     }
 
-    private func connect(_ sourceObject: LiveObject, _ element: CompiledNib.Element) {
+    private func connect(
+        _ sourceObject: LiveObject, from sourceIndex: Int, _ element: CompiledNib.Element,
+        ownership: inout OutletOwnership
+    ) {
         guard let destinationID = NibDecoder.otherEndID(of: element) else { return }
         if element.name == "segue" {
             sourceObject.segues.append(
@@ -46,12 +50,17 @@ extension NibDecoder {
         case "outlet":
             let property = element.attributes["property"] ?? ""
             sourceObject.setOutlet(property, to: destination)
-            // The nib's objects do not own its File's Owner or First Responder (see LiveObject.outlets).
-            if let index = nib.indexByID[destinationID], NibDecoder.isProxy(nib[index]) {
+            // Outlets are strong as Apple's guidance declares them (see OutletOwnership).
+            if let index = nib.indexByID[destinationID],
+                !ownership.holdsStrongly(outletFrom: sourceIndex, to: index, property: property)
+            {
                 sourceObject.holdOutletWeakly(property)
             }
         case "outletCollection":
             let property = element.attributes["property"] ?? ""
+            if let index = nib.indexByID[destinationID] {
+                ownership.recordStrongReference(from: sourceIndex, to: index)
+            }
             if property == "gestureRecognizers", let view = sourceObject as? LiveView {
                 view.properties[.gestureRecognizers] = .objects(view.gestureRecognizers + [destination])
             } else {

@@ -30,12 +30,13 @@ struct CarryOverScene {
         return CarryOverScene(loaded: loaded, owner: owner, real: real, placeholder: placeholder)
     }
 
-    /// The placeholder as the parent document describes it (not bridged).
-    static func unbridgedPlaceholder() throws -> LiveView {
+    /// The placeholder as the parent document describes it (not bridged), with the load that made it: the
+    /// views its constraints relate live only as long as the load's result (constraints hold items weakly).
+    static func unbridgedPlaceholder() throws -> (placeholder: LiveView, loaded: LoadedNib) {
         let registry = Fixtures.registry(["BadgeView": LiveView.self, "BadgeHostView": LiveView.self])
         let loaded = Fixtures.loader("CarryOver", registry: registry).load(
             path: Fixtures.path("CarryOver", "Screen.xib"), owner: LiveObject(className: "BadgeScreenController"))
-        return try loaded.view("Cov-Ph-002")
+        return (try loaded.view("Cov-Ph-002"), loaded)
     }
 
     /// The root of BadgeView.xib as the nib describes it.

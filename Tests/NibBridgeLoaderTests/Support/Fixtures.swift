@@ -99,7 +99,9 @@ enum LiveWalk {
         for (property, list) in object.outletCollections {
             for destination in list { result.append(("\(name).collection \(property)", destination)) }
         }
-        for action in object.actions { result.append(("\(name).action \(action.selector)", action.target)) }
+        for action in object.actions {
+            if let target = action.target { result.append(("\(name).action \(action.selector)", target)) }
+        }
         if let controller = object as? LiveViewController, let view = controller.view {
             result.append(("\(name).view", view))
         }

@@ -1,0 +1,93 @@
+import NibBridgeLoader
+import Testing
+
+/// Found by checking every corpus load for survivors (``CorpusLoadLifetimeTests``), after fuzzing's
+/// LeakSanitizer kept reporting loads as leaked: connections held every other end strongly, so a button
+/// wired to its view controller, a table whose `delegate` is its controller, a text field bound through an
+/// array controller, two fields in a `nextKeyView` loop and a button with an outlet to its window were each
+/// a retain cycle, and such a load was never freed. The loader now holds connections as UIKit and AppKit
+/// declare them (``LiveObject/outlets``, ``LiveAction/target``, ``LiveBinding/destination``): these tests
+/// check both halves, that nothing outlives its owners and that owners keep what they own.
+@Suite("Connections hold their other ends as UIKit and AppKit do")
+struct LoadedConnectionLifetimeTests {
+    /// A storyboard scene: a controller whose view holds a table (delegate and data source: the controller)
+    /// and a button (action: the controller), plus a scene object with an outlet back to the controller.
+    @Test("a scene wired to its controller is freed with the load")
+    func sceneIsFreed() throws {
+        weak var controller: LiveObject?
+        weak var table: LiveObject?
+        weak var button: LiveObject?
+        weak var formatter: LiveObject?
+        do {
+            let loaded = Fixtures.conventionLoader("Lifetime").load(path: Fixtures.path("Lifetime", "Scene.storyboard"))
+            #expect(loaded.diagnostics.isEmpty, "\(loaded.diagnosticText)")
+            controller = loaded.objectsByID["Lf1-Vc-001"]
+            table = loaded.objectsByID["Lf1-Tv-001"]
+            button = loaded.objectsByID["Lf1-Bt-001"]
+            formatter = loaded.objectsByID["Lf1-Ob-001"]
+            // Every connection is made while the load's result is held.
+            #expect(button?.actions.first?.target === controller)
+            #expect(table?.outlets["delegate"] === controller && table?.outlets["dataSource"] === controller)
+            #expect(controller?.outlets["formatter"] === formatter && controller?.outlets["composeButton"] === button)
+            #expect(formatter?.outlets["controller"] === controller)
+        }
+        #expect(controller == nil && table == nil && button == nil && formatter == nil)
+    }
+
+    /// The scene's controller owns its scene, as the nib a storyboard compiles each scene's view into: its
+    /// outlets to the scene's objects are strong, and theirs back to it are not.
+    @Test("a scene's controller keeps the scene's objects its outlets name, and frees them with it")
+    func sceneControllerOwnsSceneObjects() throws {
+        weak var formatter: LiveObject?
+        weak var view: LiveView?
+        var controller: LiveViewController?
+        do {
+            let loaded = Fixtures.conventionLoader("Lifetime").load(path: Fixtures.path("Lifetime", "Scene.storyboard"))
+            controller = loaded.objectsByID["Lf1-Vc-001"] as? LiveViewController
+            formatter = loaded.objectsByID["Lf1-Ob-001"]
+            view = controller?.view
+        }
+        #expect(formatter != nil && controller?.outlets["formatter"] === formatter, "kept by the controller's outlet")
+        #expect(view != nil && view === controller?.view)
+        #expect(formatter?.outlets["controller"] === controller)
+        controller = nil
+        #expect(formatter == nil && view == nil)
+    }
+
+    /// An AppKit xib loaded with an owner: "Outlets to top level objects should be strong references to
+    /// demonstrate ownership and prevent deallocation" (`NSNib.instantiate(withOwner:topLevelObjects:)`), and
+    /// "it is necessary to keep a strong reference to the objects or the array to prevent the nib contents
+    /// from being deallocated": what the owner's outlets name stays, and what those objects' own outlets to
+    /// top-level objects name, but no outlet back closes a cycle.
+    @Test("File's Owner keeps the top-level objects its outlets name, and frees them with it")
+    func ownerKeepsItsTopLevelObjects() throws {
+        var owner: LiveObject? = LiveObject(className: "InspectorWindowController")
+        weak var window: LiveObject?
+        weak var field: LiveObject?
+        weak var closeButton: LiveObject?
+        weak var arrayController: LiveObject?
+        weak var model: LiveObject?
+        do {
+            let loaded = Fixtures.conventionLoader("Lifetime").load(
+                path: Fixtures.path("Lifetime", "Window.xib"), owner: owner)
+            #expect(loaded.diagnostics.isEmpty, "\(loaded.diagnosticText)")
+            window = loaded.objectsByID["Lf2-Wn-001"]
+            field = loaded.objectsByID["Lf2-Tf-001"]
+            closeButton = loaded.objectsByID["Lf2-Bt-001"]
+            arrayController = loaded.objectsByID["Lf2-Ac-001"]
+            model = loaded.objectsByID["Lf2-Ob-001"]
+            #expect(field?.bindings.first?.destination === arrayController)
+            #expect(field?.outlets["nextKeyView"] === closeButton && closeButton?.outlets["nextKeyView"] === field)
+            #expect(closeButton?.actions.first?.target === window && closeButton?.outlets["hostWindow"] === window)
+            #expect(window?.outlets["delegate"] === owner && field?.outlets["delegate"] === owner)
+            #expect(arrayController?.outlets["inspector"] === model && model?.outlets["controller"] === arrayController)
+        }
+        #expect(window != nil && owner?.outlets["window"] === window, "the owner's outlet to the window is strong")
+        #expect(arrayController != nil && owner?.outlets["arrayController"] === arrayController)
+        #expect(field != nil && closeButton != nil, "kept by the window's content view")
+        #expect(model != nil && arrayController?.outlets["inspector"] === model, "an outlet to a top-level object")
+        #expect(model?.outlets["controller"] === arrayController, "weak: it would close a cycle")
+        owner = nil
+        #expect(window == nil && field == nil && closeButton == nil && arrayController == nil && model == nil)
+    }
+}
