@@ -1,3 +1,4 @@
+internal import Foundation
 public import NibBridgeDocument
 
 /// Where each composed copy goes, decided before anything is written, by real paths (symbolic links,
@@ -6,6 +7,9 @@ public import NibBridgeDocument
 /// A copy is refused when its destination is a file the run reads (an input document, or a nib of a
 /// project root, reached directly or through a link), and two inputs that would land on the same
 /// destination are both refused: neither silently replaces the other, whatever order they finish in.
+/// Destinations that differ only in letter case or Unicode normalization (`View.xib` and `view.xib`, or an
+/// `é` written precomposed and decomposed) are one file on macOS's default file systems, which ignore both,
+/// so they collide too, wherever the run happens.
 public struct OutputPlan: Sendable {
     /// One document to write: the input and the path of its composed copy.
     public struct Entry: Sendable, Hashable {
@@ -49,7 +53,7 @@ public struct OutputPlan: Sendable {
         var byDestination: [String: [Int]] = [:]
         var seen: Set<[String]> = []
         for (index, plan) in planned.enumerated() where seen.insert([plan.real, plan.input]).inserted {
-            byDestination[plan.real, default: []].append(index)
+            byDestination[Self.fileSystemKey(plan.real), default: []].append(index)
         }
         for indices in byDestination.values.sorted(by: { $0[0] < $1[0] }) where indices.count > 1 {
             let inputs = indices.map { planned[$0].entry.input }
@@ -66,8 +70,15 @@ public struct OutputPlan: Sendable {
         }
         let collided = Set(byDestination.filter { $0.value.count > 1 }.keys)
         var kept: Set<[String]> = []
-        for plan in planned where !collided.contains(plan.real) && kept.insert([plan.real, plan.input]).inserted {
+        for plan in planned
+        where !collided.contains(Self.fileSystemKey(plan.real)) && kept.insert([plan.real, plan.input]).inserted {
             entries.append(plan.entry)
         }
+    }
+
+    /// A path as a case-insensitive, normalization-insensitive file system (APFS and HFS+ as macOS formats
+    /// them) compares names: canonically decomposed, then case-folded.
+    static func fileSystemKey(_ path: String) -> String {
+        path.decomposedStringWithCanonicalMapping.lowercased()
     }
 }

@@ -53,6 +53,18 @@ extension HostileCase {
             runs: [["compose", "a", "b", "--output", "out"]], status: 1, errors: collision, outputs: ["out"],
             absent: ["out/View.xib"]),
         HostileCase(
+            name: "two inputs whose paths differ only in case are both refused (one file on macOS)",
+            prepare: {
+                try $0.write("a/View.xib", bytes: HostileDocument.xib(label: Array("A".utf8)))
+                try $0.write("a/view.xib", bytes: HostileDocument.xib(label: Array("B".utf8)))
+            },
+            runs: [["compose", "a", "--output", "out"]], status: 1,
+            errors: [
+                "a/View.xib:1:1: error: a/View.xib and a/view.xib would both be written to out/View.xib: compose "
+                    + "them into separate output folders, or give their common folder as the input [output]"
+            ],
+            outputs: ["out"], absent: ["out/View.xib", "out/view.xib"]),
+        HostileCase(
             name: "one input given twice is composed once", prepare: twoViews,
             runs: [["compose", "a/View.xib", "./a/View.xib", "--output", "out"]], status: 0,
             output: ["composed 1 documents, replaced 0 placeholders, wrote 1 files to out"], outputs: ["out"]),
