@@ -7,6 +7,9 @@ struct Checker {
     let configuration: CheckConfiguration
     let summaries: NibSummaryCache
 
+    /// The attributes whose values are object ids, as compose validates them (``IBReferences``).
+    static let referenceNames = IBAttributeNames(IBReferences.attributeNames)
+
     func check(_ document: IBDocument) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         func emit(_ rule: CheckRule, _ message: String, at location: SourceLocation?, notes: [Diagnostic.Note] = []) {
@@ -14,9 +17,12 @@ struct Checker {
             diagnostics.append(Diagnostic(severity, message, at: location, rule: rule.id, notes: notes))
         }
         let framework = NibFramework(document.platform)
-        for view in document.allViews {
-            guard let className = view.object.customClass, let other = index.nibCandidates(forClass: className).first,
-                index.nibCandidates(forClass: className, framework: framework).isEmpty
+        // Views with a custom class, found in one pass over the attributes (most elements have none).
+        let classed = ProjectIndex.customClassElements(of: document)
+        for (element, className) in classed {
+            guard let other = index.nibCandidates(forClass: className).first,
+                index.nibCandidates(forClass: className, framework: framework).isEmpty,
+                let view = IBObject(document: document, node: element).asView
             else { continue }
             // A nib of the name exists, for another framework: no candidate here, at run time or at build time.
             let otherFramework = index.locator.frameworks[other].map { "an \($0)" } ?? "another framework's"
@@ -30,17 +36,20 @@ struct Checker {
                             message: "nib \(className)", location: SourceLocation(path: other, line: 1, column: 1))
                     ]))
         }
-        for view in configuration.selection.include.isEmpty ? [] : document.allViews {
-            guard let className = view.object.customClass, configuration.selection.include.contains(className),
-                index.locator.candidates[className] == nil
+        for (element, className) in configuration.selection.include.isEmpty ? [] : classed {
+            guard configuration.selection.include.contains(className), index.locator.candidates[className] == nil,
+                let view = IBObject(document: document, node: element).asView
             else { continue }
             emit(
                 .missingNib, "no nib named '\(className).xib' under \(index.root) for bridged class \(className)",
                 at: view.object.location)
         }
-        // What compose refuses to write (duplicate ids, references to no object) is an error here too.
-        diagnostics += IBReferences.validate(document)
-        for placeholder in index.placeholders(in: document) {
+        // What compose refuses to write (duplicate ids, references to no object) is an error here too, and so
+        // are numbers no command takes as written (not finite: errors; beyond what pictures are drawn with:
+        // warnings, as `render` gives them).
+        diagnostics += document.referenceDiagnostics(referenceNames: Checker.referenceNames)
+        diagnostics += document.numberDiagnostics()
+        for placeholder in index.placeholders(in: document, classed: classed) {
             if ProjectIndex.holdsContent(placeholder) {
                 let className = placeholder.object.customClass ?? ""
                 emit(

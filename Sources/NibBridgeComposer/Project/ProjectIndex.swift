@@ -45,6 +45,13 @@ public struct ProjectIndex: Sendable {
     ///   placeholder: every view of that class is kept. When `nil` (the document is loaded directly), the
     ///   nib's own top-level views of its class, and everything inside them, are loaded under that class.
     public func placeholders(in document: IBDocument, loadingClass: String? = nil) -> [IBView] {
+        placeholders(in: document, loadingClass: loadingClass, classed: ProjectIndex.customClassElements(of: document))
+    }
+
+    /// The placeholders among elements with a custom class (``customClassElements(of:)``).
+    func placeholders(
+        in document: IBDocument, loadingClass: String? = nil, classed: [(element: XMLNodeID, className: String)]
+    ) -> [IBView] {
         let framework = NibFramework(document.platform)
         let ownClass = document.kind == .xib ? ProjectNibLocator.nibName(ofPath: document.path) : nil
         var keptRoots: Set<XMLNodeID> = []
@@ -52,12 +59,11 @@ public struct ProjectIndex: Sendable {
             keptRoots = Set(document.topLevelObjects.filter { $0.customClass == ownClass }.map(\.node))
         }
         let tree = document.tree
-        // Cheap test first: most elements have no custom class, and most custom classes have no nib.
-        let candidates = tree.descendantElements(of: document.rootElement).filter { element in
-            guard let customClass = tree.attribute("customClass", of: element) else { return false }
-            return customClass != loadingClass && nibPath(forClass: customClass, framework: framework) != nil
+        // Cheap test first: most custom classes have no nib.
+        let candidates = classed.filter { element, customClass in
+            customClass != loadingClass && nibPath(forClass: customClass, framework: framework) != nil
         }
-        return candidates.compactMap { IBObject(document: document, node: $0).asView }.filter { view in
+        return candidates.compactMap { IBObject(document: document, node: $0.element).asView }.filter { view in
             let kept = view.object.customClass == ownClass ? keptRoots : []
             var current: XMLNodeID? = view.node
             while let node = current {
@@ -69,6 +75,18 @@ public struct ProjectIndex: Sendable {
             return true
         }
     }
+
+    /// The elements below a document's root that have a custom class, with it, in document order: read in
+    /// one pass over the attributes, without building the elements' objects.
+    public static func customClassElements(of document: IBDocument) -> [(element: XMLNodeID, className: String)] {
+        let root = document.rootElement
+        return document.attributes(named: ProjectIndex.customClassName).compactMap { attribute in
+            attribute.element == root ? nil : (attribute.element, attribute.value)
+        }
+    }
+
+    /// The attribute naming a custom class.
+    static let customClassName = IBAttributeNames(["customClass"])
 
     /// Whether a view holds content of its own in its document: subviews, or a content view (a cell's) that
     /// holds subviews. In a document the app loads itself, the runtime takes such a view for the root of its
