@@ -21,24 +21,31 @@ enum AppKitAlignment {
     /// The alignment rect insets of an AppKit view, from its element and its cell's style.
     static func insets(of view: LiveView, lookup: DocumentLookup) -> LayoutInsets {
         let element = view.elementName
-        guard
+        let rules = lookup.rules
+        guard rules.contains(.appKitAlignmentInsets),
             [
                 "textField", "secureTextField", "tokenField", "button", "popUpButton", "comboBox", "box",
                 "segmentedControl", "slider", "switch", "tabView", "colorWell", "stepper", "imageView",
             ].contains(element)
         else { return .zero }
         let cell = lookup.cellAttributes(of: view) ?? [:]
-        if let symbol = symbolImageInsets(of: view, element: element, cell: cell, lookup: lookup) { return symbol }
+        if rules.contains(.symbolImageInsets),
+            let symbol = symbolImageInsets(of: view, element: element, cell: cell, lookup: lookup)
+        {
+            return symbol
+        }
         let size = cell["controlSize"] ?? "regular"
         let tools = lookup.nib(of: view).map(toolsVersion) ?? 0
-        let flatControls = usesMacOS26Design(view, element: element, cell: cell, tools: tools)
+        let flatControls = usesMacOS26Design(view, element: element, cell: cell, tools: tools, rules: rules)
         switch element {
         case "textField", "secureTextField", "tokenField":
             // A label insets its text 2 points from each side of its frame; a bordered field, or one that
             // draws its background, fills its frame (measured on the corpus).
             let bordered = cell["borderStyle"] != nil || cell["bezelStyle"] != nil || cell["drawsBackground"] == "YES"
             return bordered ? .zero : insets(0, 2, 0, 2)
-        case "button": return flatControls ? .zero : buttonInsets(cell: cell, size: size, tools: tools)
+        case "button":
+            let bigSur = rules.contains(.bigSurControlsXcode12) && tools >= 17000
+            return flatControls ? .zero : buttonInsets(cell: cell, size: size, bigSur: bigSur)
         case "popUpButton" where flatControls: return .zero
         case "popUpButton":
             switch cell["bezelStyle"] {
@@ -148,14 +155,15 @@ enum AppKitAlignment {
     static func usesMacOS26Design(_ view: LiveView, lookup: DocumentLookup) -> Bool {
         usesMacOS26Design(
             view, element: view.elementName, cell: lookup.cellAttributes(of: view) ?? [:],
-            tools: lookup.nib(of: view).map(toolsVersion) ?? 0)
+            tools: lookup.nib(of: view).map(toolsVersion) ?? 0, rules: lookup.rules)
     }
 
     /// ``usesMacOS26Design(_:lookup:)`` with the element, cell attributes and tools version already read.
     private static func usesMacOS26Design(
-        _ view: LiveView, element: String, cell: [String: String], tools: Int
+        _ view: LiveView, element: String, cell: [String: String], tools: Int, rules: LayoutRules
     ) -> Bool {
-        tools >= 24000 && tools < 30000 && !hasClassicFrame(view, element: element, cell: cell)
+        guard rules.contains(.macOS26Design), tools >= 24000, tools < 30000 else { return false }
+        return !rules.contains(.macOS26ClassicFrames) || !hasClassicFrame(view, element: element, cell: cell)
     }
 
     /// Whether a regular control of an Xcode 26 document still has the frame of the earlier design (IB keeps
@@ -177,9 +185,16 @@ enum AppKitAlignment {
         Int((nib[0].attributes["toolsVersion"] ?? "").prefix { $0.isNumber }) ?? 0
     }
 
-    private static func buttonInsets(cell: [String: String], size: String, tools: Int) -> LayoutInsets {
+    /// A button's insets; `bigSur` for the controls of macOS 11 that Xcode 12 and later draw (tools version
+    /// 17000): a regular push button's bezel is 20 points tall in a 32-point frame (6 and 4 points of side
+    /// and top insets before), a regular check box's or radio button's 16-point glyph sits a point below
+    /// the top of its 18-point frame (the 14-point glyph of earlier systems 2 points in from every side:
+    /// MacDown's, MacPass's and ShadowsocksX-NG's check boxes of Xcode 8 to 11 pinned to their superview's
+    /// top, those of MacDown, MacPass, Amethyst and the Xamarin samples at their sides).
+    private static func buttonInsets(cell: [String: String], size: String, bigSur: Bool) -> LayoutInsets {
         if cell["type"] == "check" || cell["type"] == "radio" {
-            return size == "regular" ? insets(1, 2, 1, 0) : insets(1, 1, 1, 0)
+            guard size == "regular" else { return insets(1, 1, 1, 0) }
+            return bigSur ? insets(1, 2, 1, 0) : insets(2, 2, 2, 2)
         }
         let bordered = cell["borderStyle"] != nil
         switch cell["bezelStyle"] {
@@ -187,7 +202,7 @@ enum AppKitAlignment {
             switch size {
             case "large": return insets(4, 6, 6, 6)
             case "small", "mini": return insets(4, 6, 7, 6)
-            default: return tools < 17000 ? insets(4, 6, 7, 6) : insets(5, 7, 7, 7)
+            default: return bigSur ? insets(5, 7, 7, 7) : insets(4, 6, 7, 6)
             }
         case "helpButton": return insets(1, 3, 4, 2)
         case "texturedRounded": return insets(0, 1, 2, 1)

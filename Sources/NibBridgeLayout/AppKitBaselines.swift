@@ -27,8 +27,9 @@ struct AppKitBaselines {
 
     /// The baselines of an AppKit view with the given traits.
     init(of view: LiveView, traits: ViewTraits, lookup: DocumentLookup) {
-        if view.elementName == "switch" { fixed = 16 }
-        guard let font = traits.font else { return }
+        let rules = lookup.rules
+        if view.elementName == "switch" && rules.contains(.switchBaseline) { fixed = 16 }
+        guard let font = traits.font, rules.contains(.appKitWholePointBaselines) else { return }
         let pointSize = font.ascent / FontMetrics.ascentRatio
         guard traits.centersText else {
             let height = view.frame.height
@@ -38,7 +39,7 @@ struct AppKitBaselines {
         let insets = traits.alignmentInsets
         let height = view.frame.height - insets.top - insets.bottom
         let type = lookup.cellAttributes(of: view)?["type"]
-        if view.elementName == "button", type == "check" || type == "radio" {
+        if rules.contains(.checkBoxBaselines), view.elementName == "button", type == "check" || type == "radio" {
             centred = ((height - (pointSize + 3)) / 2 + pointSize).rounded(.down)
             return
         }

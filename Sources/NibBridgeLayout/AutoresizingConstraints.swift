@@ -82,7 +82,9 @@ extension LayoutSession {
     /// its clip view, a split view sizes its panes, a box insets its content view. Such a view follows
     /// its container like a view with flexible width and height.
     func isPlacedByContainer(_ node: ViewNode) -> Bool {
-        guard platform == .appKit, let parent = node.parent else { return false }
+        guard platform == .appKit, lookup.rules.contains(.containersPlaceViews), let parent = node.parent else {
+            return false
+        }
         switch parent.view.elementName {
         case "scrollView": return node.view.elementName == "clipView"
         case "splitView", "box": return true
@@ -93,7 +95,8 @@ extension LayoutSession {
     /// An AppKit table or outline view in a clip view tiles itself to at least the clip view's height
     /// (IB's tables hold no rows): its height is the clip view's unless its constraints want it taller.
     func addClipFillingConstraints(_ node: ViewNode) {
-        guard platform == .appKit, ["tableView", "outlineView"].contains(node.view.elementName),
+        guard platform == .appKit, lookup.rules.contains(.tableFillsClipView),
+            ["tableView", "outlineView"].contains(node.view.elementName),
             let parent = node.parent, parent.view.elementName == "clipView"
         else { return }
         add(node.frameHeight, .greaterThanOrEqual, parent.frameHeight)
@@ -114,7 +117,7 @@ extension LayoutSession {
     }
 
     func addAutomaticConstraints(_ node: ViewNode) {
-        guard let parent = node.parent else { return }
+        guard lookup.rules.contains(.automaticConstraints), let parent = node.parent else { return }
         let frame = node.storedFrame
         add(node.frameLeft - parent.frameLeft, .equal, Expression(constant: frame.x))
         add(node.frameWidth, .equal, Expression(constant: frame.width))

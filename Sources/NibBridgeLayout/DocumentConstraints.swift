@@ -107,7 +107,9 @@ extension LayoutSession {
         var insets = self.root.safeInsets
         // tvOS shows no status bar or home indicator: its controllers' top and bottom layout guides are
         // empty (the 60/80-point overscan insets are the safe area's and the margins').
-        if lookup.nib(of: self.root.view)?.platform == .appleTV { insets = .zero }
+        if lookup.rules.contains(.tvOSEmptyLayoutGuides), lookup.nib(of: self.root.view)?.platform == .appleTV {
+            insets = .zero
+        }
         if type == "bottom" {
             return LayoutItemBox(
                 left: root.left, top: root.top + root.height - insets.bottom, width: root.width,

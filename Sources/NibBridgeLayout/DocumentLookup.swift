@@ -18,6 +18,8 @@ public enum LayoutPlatform: String, Sendable, Hashable, Codable {
 struct DocumentLookup {
     /// The cache the documents are read through.
     let cache: NibCache
+    /// The layout rules that apply (all but in an ablation).
+    var rules: LayoutRules = .all
 
     /// The compiled document an object was decoded from.
     func nib(of object: LiveObject) -> CompiledNib? {

@@ -49,7 +49,8 @@ enum FontMetrics {
         // its top (measured on the corpus), where UIKit's is at the font's ascent.
         return TextMetrics(
             ascent: size * ascentRatio, descent: size * descentRatio,
-            firstBaseline: size * (platform == .appKit ? 1 : ascentRatio))
+            firstBaseline: size
+                * (platform == .appKit && lookup.rules.contains(.appKitLabelFirstBaseline) ? 1 : ascentRatio))
     }
 
     /// The point size of a view's font, or the framework's default (UIKit 17 for labels and 15 for

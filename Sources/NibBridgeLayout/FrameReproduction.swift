@@ -20,28 +20,48 @@ public enum FrameReproduction {
     /// With `checksAmbiguity`, the layout also looks for views its constraints leave undetermined (slower),
     /// and counts them among the mismatches (``Tally/ambiguous``).
     public static func measure(corpus: String, checksAmbiguity: Bool = false) -> Report {
-        let names = ((try? FileManager.default.contentsOfDirectory(atPath: corpus)) ?? []).sorted()
-        let projects = names.map { corpus + "/" + $0 }.filter { path in
-            var isDirectory: ObjCBool = false
-            return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
-        }
-        let reports = ParallelMap.map(projects) { project in
-            measure(project: project, displayRoot: corpus, checksAmbiguity: checksAmbiguity)
-        }
         var total = Report()
-        for report in reports { total.merge(report) }
+        for (_, report) in measureProjects(corpus: corpus, checksAmbiguity: checksAmbiguity) { total.merge(report) }
         return total
+    }
+
+    /// Measures each project folder of a corpus on its own, with the given layout rules: the project
+    /// folders' names, in order, each with its report (documents named relative to the corpus).
+    package static func measureProjects(
+        corpus: String, checksAmbiguity: Bool = false, rules: LayoutRules = .all
+    ) -> [(name: String, report: Report)] {
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: corpus)) ?? []).sorted()
+        let projects = names.filter { name in
+            var isDirectory: ObjCBool = false
+            return FileManager.default.fileExists(atPath: corpus + "/" + name, isDirectory: &isDirectory)
+                && isDirectory.boolValue
+        }
+        let reports = ParallelMap.map(projects) { name in
+            measure(project: corpus + "/" + name, displayRoot: corpus, checksAmbiguity: checksAmbiguity, rules: rules)
+        }
+        return Array(zip(projects, reports)).map { (name: $0.0, report: $0.1) }
     }
 
     /// Measures the documents of one project folder; document names are reported relative to
     /// `displayRoot`.
     public static func measure(project: String, displayRoot: String? = nil, checksAmbiguity: Bool = false) -> Report {
+        measure(project: project, displayRoot: displayRoot, checksAmbiguity: checksAmbiguity, rules: .all)
+    }
+
+    /// ``measure(project:displayRoot:checksAmbiguity:)`` with the given layout rules (an ablation switches
+    /// one off).
+    package static func measure(
+        project: String, displayRoot: String? = nil, checksAmbiguity: Bool = false, rules: LayoutRules
+    ) -> Report {
         let cache = NibCache()
         let loader = NibLoader(
             registry: ClassRegistry(unknownClassPolicy: .assumeExists), locator: ProjectNibLocator(root: project),
             cache: cache)
-        var engine = LayoutEngine(intrinsicSizes: StoredFrameIntrinsicSizes(cache: cache), cache: cache)
+        var sizes = StoredFrameIntrinsicSizes(cache: cache)
+        sizes.rules = rules
+        var engine = LayoutEngine(intrinsicSizes: sizes, cache: cache)
         engine.reportsAmbiguity = checksAmbiguity
+        engine.rules = rules
         var report = Report()
         report.checkedAmbiguity = checksAmbiguity
         let prefix = (displayRoot ?? project) + "/"
@@ -70,7 +90,8 @@ public enum FrameReproduction {
             tally.trees += 1
             let result = engine.layout(
                 root,
-                safeAreaInsets: simulatedSafeAreaInsets(of: root, cache: engine.cache))
+                safeAreaInsets: SimulatedMetrics.safeAreaInsets(
+                    of: root, lookup: DocumentLookup(cache: engine.cache, rules: engine.rules)))
             tally.unsatisfiable += result.diagnostics.filter { $0.severity == .error }.count
             for (view, parent) in tree.dropFirst() {
                 tally.views += 1

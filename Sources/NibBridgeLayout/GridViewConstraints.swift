@@ -6,8 +6,8 @@ import NibBridgeLoader
 ///
 /// Rows and columns follow each other `rowSpacing` and `columnSpacing` apart (6 points unless set),
 /// hidden ones collapsed, from the grid's top and leading edges to its bottom and trailing edges. A row
-/// or column is as tall or wide as its `height` or `width` when set, otherwise as its largest content
-/// (plus its paddings); a merged cell's content spans the rows and columns of the cells merged into it.
+/// or column is as tall or wide as its `height` or `width` when set, otherwise as its largest content,
+/// plus its paddings in both cases (negative paddings let the content overhang the track); a merged cell's content spans the rows and columns of the cells merged into it.
 /// Each content view's alignment rect is placed in its cell by the cell's placement, else its column's
 /// (x) or row's (y), else the grid's: `leading`/`top` and `trailing`/`bottom` pin one edge and keep the
 /// other inside, `center` centres, `fill` pins both, `none` leaves the content to its own constraints.
@@ -118,19 +118,23 @@ extension LayoutSession {
         let gap = spacing.flatMap(Double.init) ?? 6
         var previous: Expression?
         for track in tracks {
-            add(Expression(track.size), .greaterThanOrEqual, Expression(constant: 0))
+            // No lower bound: negative paddings can make a track shorter than nothing (MonitorControl's rows
+            // with a bottom padding of -13 points under 2-point separators), the next one then starting before
+            // its content ends.
             if track.isHidden {
                 add(Expression(track.size), .equal, Expression(constant: 0))
                 add(Expression(track.start), .equal, previous ?? start)
                 continue
             }
             add(Expression(track.start), .equal, previous.map { $0 + gap } ?? start)
+            // A row's or column's paddings add to its content's height or width (`NSGridRow.topPadding`:
+            // "extra space above the row's content"), a fixed one's included.
+            let paddings = ["leadingPadding", "trailingPadding", "topPadding", "bottomPadding"]
+                .compactMap { track.attributes[$0].flatMap(Double.init) }.reduce(0, +)
             let fixed = (track.attributes["width"] ?? track.attributes["height"]).flatMap(Double.init)
             if let fixed {
-                add(Expression(track.size), .equal, Expression(constant: fixed))
+                add(Expression(track.size), .equal, Expression(constant: fixed + paddings))
             } else {
-                let paddings = ["leadingPadding", "trailingPadding", "topPadding", "bottomPadding"]
-                    .compactMap { track.attributes[$0].flatMap(Double.init) }.reduce(0, +)
                 add(Expression(track.size), .equal, Expression(constant: paddings), priority: 1)
             }
             previous = track.end

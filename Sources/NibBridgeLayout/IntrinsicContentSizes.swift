@@ -58,13 +58,15 @@ extension LayoutSession {
 /// size is the alignment rect's).
 public struct StoredFrameIntrinsicSizes: IntrinsicContentSizing {
     private let cache: NibCache
+    /// The layout rules whose alignment insets are taken off the stored frames (all but in an ablation).
+    package var rules = LayoutRules.all
 
     /// Creates the sizing; the cache is the one the documents were loaded through (for AppKit cells).
     public init(cache: NibCache = .shared) { self.cache = cache }
 
     /// The stored frame's size (less alignment insets), or the placeholder intrinsic size.
     public func intrinsicContentSize(of view: LiveView, widthLimit: Double?) -> LayoutSize? {
-        let lookup = DocumentLookup(cache: cache)
+        let lookup = DocumentLookup(cache: cache, rules: rules)
         let frame = view.frame
         var insets = LayoutInsets.zero
         if lookup.platform(of: view) == .appKit {

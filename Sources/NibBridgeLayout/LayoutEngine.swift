@@ -60,6 +60,9 @@ public struct LayoutEngine {
     /// Whether views whose frames the constraints do not determine are reported (it costs about a
     /// re-solve per view; turn it off for bulk measurements).
     public var reportsAmbiguity = true
+    /// The layout rules applied: all of them, except in the benchmark's ablation, which switches rules off
+    /// one at a time to count the projects each one helps and hurts.
+    package var rules = LayoutRules.all
 
     /// Creates an engine.
     public init(intrinsicSizes: any IntrinsicContentSizing = StoredFrameIntrinsicSizes(), cache: NibCache = .shared) {
@@ -78,14 +81,14 @@ public struct LayoutEngine {
     public func layout(_ root: LiveView, size: LayoutSize? = nil, safeAreaInsets: LayoutInsets? = nil) -> LayoutResult {
         let session = LayoutSession(
             root: root, size: size, safeAreaInsets: safeAreaInsets, intrinsicSizes: intrinsicSizes,
-            lookup: DocumentLookup(cache: cache))
+            lookup: DocumentLookup(cache: cache, rules: rules))
         return session.run(reportAmbiguity: reportsAmbiguity)
     }
 
     /// The safe-area insets assumed for a root view of a size: a status bar and home indicator by device
     /// for a UIKit view controller's root view, none otherwise.
     public func defaultSafeAreaInsets(for size: LayoutSize, of root: LiveView) -> LayoutInsets {
-        let lookup = DocumentLookup(cache: cache)
+        let lookup = DocumentLookup(cache: cache, rules: rules)
         return SafeAreaDefaults.insets(
             for: size, platform: lookup.platform(of: root), isControllerView: lookup.isControllerView(root))
     }

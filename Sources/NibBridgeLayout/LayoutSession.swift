@@ -58,12 +58,17 @@ final class LayoutSession {
                     x: parent.storedAbsolute.x + frame.x, y: parent.storedAbsolute.y + frame.y,
                     width: frame.width, height: frame.height)
                 // A stack view places its arranged views, a grid view its cells' content views.
-                node.isArranged = ["stackView", "gridView"].contains(parent.view.elementName)
+                node.isArranged =
+                    parent.view.elementName == "stackView"
+                    || (parent.view.elementName == "gridView" && lookup.rules.contains(.gridViewLayout))
             } else {
                 node.storedAbsolute = IBRect(x: 0, y: 0, width: rootSize.width, height: rootSize.height)
             }
-            node.safeInsets =
-                parent == nil ? rootSafeArea : Self.overlap(of: node.storedAbsolute, with: rootSafeArea, in: rootSize)
+            if parent == nil {
+                node.safeInsets = rootSafeArea
+            } else if lookup.rules.contains(.safeAreaOverlap) {
+                node.safeInsets = Self.overlap(of: node.storedAbsolute, with: rootSafeArea, in: rootSize)
+            }
             nodes.append(node)
             nodeByView[ObjectIdentifier(view)] = node
             for guide in view.layoutGuides {
@@ -102,7 +107,9 @@ final class LayoutSession {
         for node in nodes { addDocumentConstraints(of: node) }
         for node in nodes where !node.translatesAutoresizingMask { addClipFillingConstraints(node) }
         for node in nodes where node.view.elementName == "stackView" { addStackConstraints(node) }
-        for node in nodes where node.view.elementName == "gridView" { addGridConstraints(node) }
+        if lookup.rules.contains(.gridViewLayout) {
+            for node in nodes where node.view.elementName == "gridView" { addGridConstraints(node) }
+        }
         for node in nodes { addIntrinsicConstraints(node) }
         solver.updateVariables()
         if reportAmbiguity { reportAmbiguousViews() }

@@ -64,15 +64,17 @@ extension SafeAreaDefaults {
     /// - Xcode 26 (tools versions 24000 to 29999) doubles both insets of the iPhones with a home indicator:
     ///   96 and 68 on the iPhone 11 (IQKeyboardManager, VLC, Home Assistant), 118 and 68 on the iPhone 16
     ///   (VLC), while the iPhones with a home button keep their 20 points.
-    static func insets(forDevice id: String, tools: Int) -> LayoutInsets? {
-        let hidesClassicStatusBar = tools >= 14800 && tools < 22000
+    static func insets(forDevice id: String, tools: Int, rules: LayoutRules = .all) -> LayoutInsets? {
+        let hidesClassicStatusBar =
+            rules.contains(.classicStatusBarHiddenXcode11to14) && tools >= 14800 && tools < 22000
+        let tallerNotch = rules.contains(.notchedStatusBarsXcode14) && tools >= 21000
         var insets: LayoutInsets
         switch id {
         case "retina3_5", "retina4_0", "retina4_7", "retina5_5":
             return LayoutInsets(top: hidesClassicStatusBar ? 0 : 20)
-        case "retina5_9": insets = LayoutInsets(top: tools >= 21000 ? 50 : 44, bottom: 34)
+        case "retina5_9": insets = LayoutInsets(top: tallerNotch ? 50 : 44, bottom: 34)
         case "retina6_5": insets = LayoutInsets(top: 44, bottom: 34)
-        case "retina6_1": insets = LayoutInsets(top: tools >= 21000 ? 48 : 44, bottom: 34)
+        case "retina6_1": insets = LayoutInsets(top: tallerNotch ? 48 : 44, bottom: 34)
         case "retina5_4": insets = LayoutInsets(top: 50, bottom: 34)
         case "retina6_0", "retina6_7": insets = LayoutInsets(top: 47, bottom: 34)
         case "retina6_12", "retina6_72": insets = LayoutInsets(top: 59, bottom: 34)
@@ -82,7 +84,7 @@ extension SafeAreaDefaults {
             guard id.hasPrefix("ipad") else { return nil }
             return id.hasSuffix("rounded") || id == "ipad11" ? LayoutInsets(top: 24, bottom: 20) : LayoutInsets(top: 20)
         }
-        if tools >= 24000 && tools < 30000 {
+        if rules.contains(.doubledInsetsXcode26) && tools >= 24000 && tools < 30000 {
             insets.top *= 2
             insets.bottom *= 2
         }
@@ -111,22 +113,31 @@ enum SimulatedMetrics {
     /// for AppKit, but see ``appKitSafeAreaInsets(of:index:in:)``).
     static func safeAreaInsets(of root: LiveView, lookup: DocumentLookup) -> LayoutInsets? {
         guard let (nib, index) = lookup.index(of: root) else { return nil }
-        guard nib.platform != .cocoa else { return appKitSafeAreaInsets(of: root, index: index, in: nib) }
+        guard nib.platform != .cocoa else {
+            return lookup.rules.contains(.appKitTitleBarXcode26)
+                ? appKitSafeAreaInsets(of: root, index: index, in: nib) : nil
+        }
+        let rules = lookup.rules
+        guard rules.contains(.simulatedSafeArea) else { return nil }
         let parent = nib[index].parent
         let frame = root.frame
         var insets: LayoutInsets
         let device = nib.child(of: 0, named: "device").flatMap { nib[$0].attributes["id"] } ?? ""
         let tools = AppKitAlignment.toolsVersion(of: nib)
-        let known = SafeAreaDefaults.insets(forDevice: device, tools: tools)
+        let known = SafeAreaDefaults.insets(forDevice: device, tools: tools, rules: rules)
         let screen = SafeAreaDefaults.phoneScreens[device]
         guard lookup.isControllerView(root) else {
+            guard rules.contains(.topLevelXibSafeArea) else { return .zero }
             return topLevelViewInsets(
                 frame: frame,
                 isTopLevel: nib.kind == .xib && parent >= 0 && nib[parent].name == "objects"
                     && nib.child(of: index, named: "viewLayoutGuide", key: "safeArea") != nil,
-                device: known, screen: screen, tools: tools)
+                device: known, screen: screen, tools: tools,
+                compactHeightHidesStatusBar: rules.contains(.topLevelCompactHeightNoStatusBar))
         }
-        if let known, let screen, nib.kind == .xib, frame.width != screen.width || frame.height < screen.height {
+        if rules.contains(.freeformControllerXib), let known, let screen, nib.kind == .xib,
+            frame.width != screen.width || frame.height < screen.height
+        {
             // A freeform root view of a controller's own xib, laid out from the screen's top-left corner: below
             // the status bar, and above the home indicator only as far as it reaches down to it.
             let overlap = frame.height - (screen.height - known.bottom)
@@ -144,19 +155,26 @@ enum SimulatedMetrics {
         }
         let topBar = child("simulatedTopBarMetrics")
         let navigationBar =
-            topBar.map(NavigationBar.init(simulated:)) ?? navigationBars(in: nib)[controller.attributes["id"] ?? ""]
+            topBar.map(NavigationBar.init(simulated:))
+            ?? (rules.contains(.inferredNavigationBars)
+                ? navigationBars(in: nib)[controller.attributes["id"] ?? ""] : nil)
+        let opaqueBelow = rules.contains(.opaqueBarsBelow)
         if let navigationBar, !navigationBar.isHidden {
-            if !navigationBar.isOpaque || controller.attributes["extendedLayoutIncludesOpaqueBars"] == "YES" {
+            if !opaqueBelow || !navigationBar.isOpaque
+                || controller.attributes["extendedLayoutIncludesOpaqueBars"] == "YES"
+            {
                 insets.top += navigationBar.isPrompted ? 74 : 44
             } else {
                 insets.top = 0
             }
         }
-        if let bottomBar = child("simulatedBottomBarMetrics"), bottomBar.attributes["translucent"] != "NO" {
+        if rules.contains(.bottomBarInsets), let bottomBar = child("simulatedBottomBarMetrics"),
+            bottomBar.attributes["translucent"] != "NO"
+        {
             if bottomBar.name == "simulatedTabBarMetrics" { insets.bottom += 49 }
             if bottomBar.name == "simulatedToolbarMetrics" { insets.bottom += 44 }
         }
-        if frame.y > 0 { insets.top = 0 }
+        if opaqueBelow && frame.y > 0 { insets.top = 0 }
         return insets
     }
 
@@ -172,10 +190,11 @@ enum SimulatedMetrics {
     /// Views without a safe-area layout guide (documents that do not use safe areas), views of storyboards
     /// and views of unknown devices get none.
     static func topLevelViewInsets(
-        frame: IBRect, isTopLevel: Bool, device: LayoutInsets?, screen: LayoutSize?, tools: Int
+        frame: IBRect, isTopLevel: Bool, device: LayoutInsets?, screen: LayoutSize?, tools: Int,
+        compactHeightHidesStatusBar: Bool = true
     ) -> LayoutInsets {
         guard isTopLevel, let device, let screen else { return .zero }
-        if tools < 14800 && frame.height <= 414 { return .zero }
+        if compactHeightHidesStatusBar && tools < 14800 && frame.height <= 414 { return .zero }
         let overlap = frame.height - (screen.height - device.bottom)
         return LayoutInsets(top: device.top, bottom: min(device.bottom, max(0, overlap)))
     }

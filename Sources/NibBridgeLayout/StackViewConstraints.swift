@@ -65,8 +65,9 @@ extension LayoutSession {
             func value(_ key: String) -> Double { Double(attributes[key] ?? "") ?? 0 }
             insets = LayoutInsets(
                 top: value("top"), left: value("left"), bottom: value("bottom"), right: value("right"))
-        } else if text("layoutMarginsRelativeArrangement") == "YES" || view.carried("layoutMargins") != nil
-            || view.carried("directionalLayoutMargins") != nil
+        } else if text("layoutMarginsRelativeArrangement") == "YES"
+            || (lookup.rules.contains(.stackOwnMargins)
+                && (view.carried("layoutMargins") != nil || view.carried("directionalLayoutMargins") != nil))
         {
             // IB writes no `layoutMarginsRelativeArrangement` attribute: a UIKit stack view given its own
             // margins arranges its views inside them (the six such stack views of the corpus, Firebase's and
@@ -88,7 +89,7 @@ extension LayoutSession {
         // frame they had, which IB stores at the stack's top-left corner. One that does not lays them out.
         let detaches = !isAppKit || text("detachesHiddenViews") == "YES"
         let items = arranged.filter { !detaches || !$0.view.isHidden }
-        if isAppKit && detaches {
+        if isAppKit && detaches && lookup.rules.contains(.detachedHiddenViews) {
             for item in arranged where item.view.isHidden {
                 add(Expression(item.left), .equal, stack.left)
                 add(Expression(item.top), .equal, stack.top)
@@ -195,7 +196,9 @@ extension LayoutSession {
         // The stack hugs its content across the axis, never so hard that it crushes a view below its
         // content (`NSStackView` hugs its views' edges; a hugging priority of 1000 still leaves them whole).
         let resistance = items.map { vertical ? $0.traits.compression.horizontal : $0.traits.compression.vertical }
-        let hug = min(crossHugging, (resistance.min() ?? 1000) - 1)
+        let hug =
+            lookup.rules.contains(.stackHugsWithoutCrushing)
+            ? min(crossHugging, (resistance.min() ?? 1000) - 1) : crossHugging
         add(across.size, .equal, Expression(constant: 0), priority: isAppKit ? hug : 1)
     }
 

@@ -67,7 +67,7 @@ final class ViewNode {
     /// unless `insetsLayoutMarginsFromSafeArea` is off.
     var effectiveMargins: LayoutInsets {
         guard traits.platform == .uiKit else { return traits.margins }
-        if view.carried("insetsLayoutMarginsFromSafeArea")?.text == "NO" { return traits.margins }
+        if !traits.insetsMarginsFromSafeArea { return traits.margins }
         return traits.margins + safeInsets
     }
 

@@ -39,11 +39,15 @@ struct ViewTraits {
     /// Xcode 11 (14800 to 16999, the iOS 13 SDK) to every cell (openfoodfacts's cells of 320 and 387
     /// points store 15; Xcode 12 documents store 16 again). `width` is the table's width (the cell's for a
     /// cell on its own canvas), `inTable` whether the cell is a table's.
-    static func cellContentMargins(width: Double, tools: Int, inTable: Bool = false) -> LayoutInsets {
-        if tools < 14000 { return .uniform(8) }
+    static func cellContentMargins(
+        width: Double, tools: Int, inTable: Bool = false, rules: LayoutRules = .all
+    ) -> LayoutInsets {
+        guard rules.contains(.cellContentMargins), tools >= 14000 else { return .uniform(8) }
         if tools >= 24000 && tools < 30000 { return LayoutInsets(top: 15, left: 20, bottom: 15, right: 20) }
-        var side = systemMinimumSideMargin(width: width)
-        if width < 400 && ((tools >= 14800 && tools < 17000) || (tools < 14800 && inTable && width <= 320)) {
+        var side = systemMinimumSideMargin(width: width, rules: rules)
+        if rules.contains(.cellMargins15Exceptions), width < 400,
+            (tools >= 14800 && tools < 17000) || (tools < 14800 && inTable && width <= 320)
+        {
             side = 15
         }
         return LayoutInsets(top: 11, left: side, bottom: 11, right: side)
@@ -53,8 +57,8 @@ struct ViewTraits {
     /// narrower iPhones (320 to 393 points), 20 from 400 points up (the 402-point iPhone 16 Pro, the
     /// 414-point and wider iPhones, iPads). IB's cells and views on their own canvas show the boundary:
     /// RocketChat's collection view cells of 372 and 375 points store 16, those of 402 and 412 points 20.
-    static func systemMinimumSideMargin(width: Double) -> Double {
-        width >= 400 ? 20 : 16
+    static func systemMinimumSideMargin(width: Double, rules: LayoutRules = .all) -> Double {
+        rules.contains(.systemMargin400Boundary) && width >= 400 ? 20 : 16
     }
 
     /// Whether a view is a table view's header or footer view (`tableHeaderView`, `tableFooterView`).
@@ -93,8 +97,11 @@ struct ViewTraits {
     /// Whether an AppKit view's subviews are measured from its top: a class that is flipped, a view the
     /// document marks flipped, or a clip view whose document view is (`NSClipView` takes its document
     /// view's flippedness; IB knows no custom class's, so a custom document view is not flipped).
-    static func isFlipped(_ view: LiveView) -> Bool {
-        if view.elementName == "clipView" { return view.subviews.first.map(isFlipped) ?? true }
+    static func isFlipped(_ view: LiveView, rules: LayoutRules = .all) -> Bool {
+        if view.elementName == "clipView" {
+            guard rules.contains(.clipViewFlippedness) else { return true }
+            return view.subviews.first.map { isFlipped($0, rules: rules) } ?? true
+        }
         return flippedAppKitElements.contains(view.elementName) || view.otherState["flipped"]?.text == "YES"
     }
 
@@ -109,8 +116,12 @@ struct ViewTraits {
     /// the right), as measured on the corpus.
     static func uiKitInsets(of view: LiveView, lookup: DocumentLookup) -> LayoutInsets {
         // The iOS 26 slider IB draws for Xcode 26 documents (tools version 24000 and up) fills its frame.
+        guard lookup.rules.contains(.uiKitControlInsets) else { return .zero }
         let tools = lookup.nib(of: view).map(AppKitAlignment.toolsVersion) ?? 0
-        if view.elementName == "slider" && tools >= 24000 && tools < 30000 { return .zero }
+        if lookup.rules.contains(.sliderFillsFrameXcode26), view.elementName == "slider", tools >= 24000, tools < 30000
+        {
+            return .zero
+        }
         return uiKitInsets[view.elementName] ?? .zero
     }
 
@@ -127,6 +138,9 @@ struct ViewTraits {
     }
     /// Whether the view is an AppKit separator box (one point thick, intrinsically).
     var isSeparator = false
+    /// Whether the layout margins are measured from the safe area (UIKit's `insetsLayoutMarginsFromSafeArea`,
+    /// on unless the document turns it off).
+    var insetsMarginsFromSafeArea = true
 
     /// Reads a view's traits.
     init(of view: LiveView, platform: LayoutPlatform, lookup: DocumentLookup, isControllerRoot: Bool, rootWidth: Double)
@@ -143,7 +157,10 @@ struct ViewTraits {
         )
         margins = Self.margins(
             of: view, platform: platform, isControllerRoot: isControllerRoot, rootWidth: rootWidth, lookup: lookup)
-        isFlipped = platform == .appKit && Self.isFlipped(view)
+        isFlipped = platform == .appKit && Self.isFlipped(view, rules: lookup.rules)
+        insetsMarginsFromSafeArea =
+            lookup.rules.contains(.marginsFromSafeArea)
+            && view.carried("insetsLayoutMarginsFromSafeArea")?.text != "NO"
         isSeparator = platform == .appKit && element == "box" && view.otherState["boxType"]?.text == "separator"
         alignmentInsets =
             platform == .appKit
@@ -186,18 +203,19 @@ struct ViewTraits {
             let tableWidth = enclosingTableWidth(of: view, lookup: lookup)
             var margins = cellContentMargins(
                 width: tableWidth ?? view.superview?.frame.width ?? view.frame.width,
-                tools: lookup.nib(of: view).map(AppKitAlignment.toolsVersion) ?? 0, inTable: tableWidth != nil)
+                tools: lookup.nib(of: view).map(AppKitAlignment.toolsVersion) ?? 0, inTable: tableWidth != nil,
+                rules: lookup.rules)
             // The content view preserves the cell's margins only where it reaches the cell's edges: beside
             // an accessory (or an editing control) it keeps what is left of them, and at least its own 8.
-            if let cell = view.superview {
+            if lookup.rules.contains(.cellMarginsBesideAccessory), let cell = view.superview {
                 let frame = view.frame
                 margins.left = max(8, margins.left - max(frame.x, 0))
                 margins.right = max(8, margins.right - max(cell.frame.width - frame.x - frame.width, 0))
             }
             return margins
         }
-        if isControllerRoot {
-            let side = systemMinimumSideMargin(width: rootWidth)
+        if isControllerRoot && lookup.rules.contains(.controllerSystemMargins) {
+            let side = systemMinimumSideMargin(width: rootWidth, rules: lookup.rules)
             return LayoutInsets(top: 0, left: side, bottom: 0, right: side)
         }
         // A top-level view IB shows on its own canvas (a xib's view or cell) got, from Xcode 9 to 11
@@ -208,8 +226,10 @@ struct ViewTraits {
         // around. A table's header or footer view, held outside a superview, is no such view: it keeps the 8
         // points (RocketChat's directory).
         let tools = lookup.nib(of: view).map(AppKitAlignment.toolsVersion) ?? 0
-        if view.superview == nil, tools >= 13000, tools < 16000, !isTableAccessory(view, lookup: lookup) {
-            let side = systemMinimumSideMargin(width: view.frame.width)
+        if lookup.rules.contains(.topLevelMarginsXcode9to11), view.superview == nil, tools >= 13000, tools < 16000,
+            !isTableAccessory(view, lookup: lookup)
+        {
+            let side = systemMinimumSideMargin(width: view.frame.width, rules: lookup.rules)
             return LayoutInsets(top: 0, left: side, bottom: 0, right: side)
         }
         return .uniform(8)

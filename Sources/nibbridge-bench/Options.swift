@@ -14,6 +14,8 @@ struct BenchOptions {
     var figures = Set(Figure.allCases)
     /// The sizes of the chained-views layout to time.
     var chainedSizes = ChainedLayoutFigures.defaultSizes
+    /// Where to write the views whose frames the layout does not reproduce (``MismatchDump``), if anywhere.
+    var mismatchesPath: String?
 
     /// A group of figures, measured on its own: every figure of BENCHMARKS.md names the `--figures` that
     /// reproduces it alone.
@@ -26,6 +28,8 @@ struct BenchOptions {
         case bridging
         /// Frame reproduction, overall and per project, and layout speed (``LayoutFigures``).
         case layout
+        /// Each layout rule switched off in turn: projects helped and hurt (``AblationFigures``).
+        case ablation
         /// Scenes loaded, laid out and drawn in memory (``RenderFigures``).
         case render
         /// The built `nibbridge render` over the project folders (``RenderCLIFigures``).
@@ -56,7 +60,8 @@ struct BenchOptions {
                              \(Workload.all.map(\.name).joined(separator: ", "))
           --json-only        print only the JSON line
           --no-projects      skip the project passes (projects, bridging)
-          --no-layout        skip laying out and drawing the corpus (layout, render, render-cli)
+          --no-layout        skip laying out and drawing the corpus (layout, ablation, render, render-cli)
+          --mismatches <file>  write the views whose frames the layout does not reproduce (tab-separated)
           --no-chained       skip the chained-views layout (1,000 / 4,000 / 16,000 views)
           --chained-only     time only the chained-views layout (no corpus needed; --figures chained)
           --chained-sizes <n,...>  the view counts of the chained-views layout (default 1000,4000,16000)
@@ -99,7 +104,7 @@ struct BenchOptions {
             case "--no-projects":
                 options.figures.subtract([.projects, .bridging])
             case "--no-layout":
-                options.figures.subtract([.layout, .render, .renderCLI])
+                options.figures.subtract([.layout, .ablation, .render, .renderCLI])
             case "--no-chained":
                 options.figures.remove(.chained)
             case "--chained-only":
@@ -114,6 +119,8 @@ struct BenchOptions {
                     figures.insert(figure)
                 }
                 options.figures = figures
+            case "--mismatches":
+                options.mismatchesPath = try value(for: argument)
             case "--chained-sizes":
                 let text = try value(for: argument)
                 let sizes = text.split(separator: ",").compactMap { Int($0) }

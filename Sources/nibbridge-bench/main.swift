@@ -77,6 +77,19 @@ if figures.contains(.layout) {
     show(layout.table)
     fields += layout.jsonFields
 }
+if figures.contains(.ablation) {
+    let ablation = AblationFigures.measure(paths: options.corpusPaths, log: log)
+    show(ablation.table)
+    fields += ablation.jsonFields
+}
+if let path = options.mismatchesPath {
+    do {
+        try MismatchDump.write(paths: options.corpusPaths, to: path, log: log)
+    } catch {
+        printError("error: cannot write \(path): \(error)")
+        status = 1
+    }
+}
 if figures.contains(.render), let render = RenderFigures.measure(paths: options.corpusPaths, log: log) {
     show(render.table)
     fields += render.jsonFields

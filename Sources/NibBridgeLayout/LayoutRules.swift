@@ -1,0 +1,146 @@
+/// One layout rule of the engine that can be switched off, to measure what it does (an ablation): the
+/// benchmark lays out every project with and without each rule and counts the projects it helps and hurts.
+///
+/// Each rule models a documented UIKit or AppKit behaviour, or a pattern of Interface Builder's stored
+/// frames seen in at least three projects; BENCHMARKS.md ("Rule evidence") names the evidence of each.
+/// Switching a rule off falls back to the plain behaviour named in its description.
+package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
+    // MARK: Simulated safe areas (UIKit)
+
+    /// The safe area IB simulated for a controller's root view (device bars, navigation, tab and tool
+    /// bars); off: the engine's default insets by the root's size.
+    case simulatedSafeArea
+    /// Xcode 11 to 14 show no status bar on iPhones with a home button; off: always 20 points.
+    case classicStatusBarHiddenXcode11to14
+    /// Xcode 14 and later show 50 and 48 points of status bar on the 375 × 812 and 414 × 896 iPhones;
+    /// off: 44 as before.
+    case notchedStatusBarsXcode14
+    /// Xcode 26 doubles the status bar and home indicator of iPhones with a home indicator; off: single.
+    case doubledInsetsXcode26
+    /// A freeform root view of a controller's own xib sits at the screen's top-left corner (status bar
+    /// above it, home indicator only as far as it reaches down); off: the insets of its own size.
+    case freeformControllerXib
+    /// A xib's top-level view that uses safe areas gets the device's status bar and home indicator as far
+    /// as it reaches them; off: none.
+    case topLevelXibSafeArea
+    /// Before Xcode 11, a top-level xib view at most 414 points tall shows no status bar; off: it does.
+    case topLevelCompactHeightNoStatusBar
+    /// A controller reached by a push or show segue, or a navigation controller's root, gets the
+    /// navigation bar IB infers for it; off: only the bars it simulates itself.
+    case inferredNavigationBars
+    /// An opaque navigation bar lays the root view out below it (no top inset); off: it is translucent.
+    case opaqueBarsBelow
+    /// Translucent tab bars (49) and toolbars (44) a controller simulates inset its bottom; off: none.
+    case bottomBarInsets
+    /// Xcode 26's 52-point title bar above an AppKit view shown on its own; off: none.
+    case appKitTitleBarXcode26
+    /// A subview's safe area is inset by the part of the root's insets its frame overlaps; off: a subview
+    /// has no safe-area insets.
+    case safeAreaOverlap
+    /// tvOS controllers' top and bottom layout guides are empty; off: they take the safe area's insets.
+    case tvOSEmptyLayoutGuides
+
+    // MARK: Layout margins (UIKit)
+
+    /// A controller's root view has the system minimum margins at its sides and none at the top and
+    /// bottom; off: 8 points all around.
+    case controllerSystemMargins
+    /// The system minimum side margin is 20 points from 400 points of width (16 below); off: always 16.
+    case systemMargin400Boundary
+    /// Layout margins are measured from the safe area (`insetsLayoutMarginsFromSafeArea`); off: from the
+    /// bounds.
+    case marginsFromSafeArea
+    /// A table cell's content view has the cell margins of the Xcode that saved the document; off: 8
+    /// points all around.
+    case cellContentMargins
+    /// Xcode 10's narrow tables and Xcode 11's cells keep the 15-point side margins of iOS 10; off: the
+    /// system minimum.
+    case cellMargins15Exceptions
+    /// Beside an accessory, a cell's content view keeps what is left of the cell's margins (at least 8);
+    /// off: the whole margins.
+    case cellMarginsBesideAccessory
+    /// Xcode 9 to 11 give a xib's top-level view (no table header or footer) the system minimum side
+    /// margins and none at the top and bottom; off: 8 all around.
+    case topLevelMarginsXcode9to11
+    /// A UIKit stack view with margins of its own arranges its views inside them; off: at its edges.
+    case stackOwnMargins
+
+    // MARK: Alignment rects and baselines
+
+    /// UIKit sliders and switches have alignment insets (a slider's thumb overhangs its track); off: none.
+    case uiKitControlInsets
+    /// The iOS 26 slider of Xcode 26 documents fills its frame; off: the earlier slider's insets.
+    case sliderFillsFrameXcode26
+    /// AppKit controls' alignment rects are inset from their frames (`alignmentRectInsets`); off: every
+    /// AppKit view aligns its frame.
+    case appKitAlignmentInsets
+    /// Xcode 12 and later draw macOS 11's controls: regular push buttons have 7-point side and 5-point top
+    /// insets, regular check boxes 1 at the top and bottom, 2 at the leading side and none at the trailing
+    /// one; off: the earlier 6 and 4, and 2 on every side.
+    case bigSurControlsXcode12
+    /// The macOS 26 design of Xcode 26 documents: buttons, pop-ups, boxes and segmented controls fill
+    /// their frames; off: the earlier insets.
+    case macOS26Design
+    /// Controls of an Xcode 26 document that keep the earlier design's frame keep its insets; off: every
+    /// control of such a document has the new design.
+    case macOS26ClassicFrames
+    /// Views showing a system symbol image align the glyph's rect; off: the control's own insets.
+    case symbolImageInsets
+    /// AppKit draws text on whole points: baselines rounded as measured; off: unrounded font metrics.
+    case appKitWholePointBaselines
+    /// AppKit check boxes lay their title like a label on a line of the font's size plus 3; off: centred.
+    case checkBoxBaselines
+    /// An NSSwitch aligns with text 16 points below its top; off: its bottom, as a view without text.
+    case switchBaseline
+    /// An AppKit label's first baseline is its point size below its top; off: the font's ascent.
+    case appKitLabelFirstBaseline
+
+    // MARK: Containers (AppKit)
+
+    /// A clip view takes its document view's flippedness; off: clip views are flipped.
+    case clipViewFlippedness
+    /// A table or outline view in a clip view is at least as tall as the clip view; off: its constraints.
+    case tableFillsClipView
+    /// Scroll views tile their clip view, split views their panes, boxes their content view; off: those
+    /// follow their own constraints or masks.
+    case containersPlaceViews
+    /// An NSStackView that detaches hidden views leaves them at its top-left corner; off: not placed.
+    case detachedHiddenViews
+    /// A stack view hugs its views across its axis without crushing them; off: at its hugging priority.
+    case stackHugsWithoutCrushing
+    /// NSGridView lays its cells' content views out in rows and columns; off: by their own constraints.
+    case gridViewLayout
+
+    // MARK: Interface Builder
+
+    /// A view no constraint mentions that does not translate its mask keeps its stored frame (IB's
+    /// prototyping constraints); off: it is left to the solver.
+    case automaticConstraints
+
+    /// Orders rules by their declaration (the order the benchmark lists them in).
+    package static func < (lhs: LayoutRule, rhs: LayoutRule) -> Bool {
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+}
+
+/// The set of rules a layout applies: all by default.
+package struct LayoutRules: Sendable, Hashable {
+    /// The rules switched on.
+    package var enabled: Set<LayoutRule>
+
+    /// Every rule on.
+    package static let all = LayoutRules(enabled: Set(LayoutRule.allCases))
+
+    /// A set of rules.
+    package init(enabled: Set<LayoutRule>) { self.enabled = enabled }
+
+    /// Every rule on but one.
+    package static func all(except rule: LayoutRule) -> LayoutRules {
+        var rules = all
+        rules.enabled.remove(rule)
+        return rules
+    }
+
+    /// Whether a rule is on.
+    package func contains(_ rule: LayoutRule) -> Bool { enabled.contains(rule) }
+}
