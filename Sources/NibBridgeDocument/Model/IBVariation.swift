@@ -33,6 +33,20 @@ public struct IBVariation {
         return result
     }
 
+    /// The traits of the key (none for `default`), or `nil` for a key Xcode does not write.
+    public var sizeClassTraits: SizeClassTraits? { SizeClassTraits(key: key) }
+
+    /// Whether the variation applies to a trait collection (see ``SizeClassTraits/contains(_:)``).
+    public func applies(to traits: SizeClassTraits) -> Bool { sizeClassTraits.map(traits.contains) ?? false }
+
+    /// The property elements the variation overrides, such as a label's
+    /// `<fontDescription key="fontDescription" pointSize="30"/>`: its keyed children other than masks.
+    public var elementOverrides: [XMLNodeID] {
+        document.tree.elements(of: node).filter {
+            !document.tree.nameEquals($0, XML.mask) && document.tree.attribute(XML.key, of: $0) != nil
+        }
+    }
+
     /// Ids included for this variation, by mask key (`subviews`, `constraints`).
     public var included: [String: [String]] { references(XML.include) }
     /// Ids excluded for this variation, by mask key.

@@ -45,13 +45,21 @@ extension NibDecoder {
             CarriedProperty.allCases.compactMap { property -> String? in
                 if case .attribute(let name) = property.xml { return name } else { return nil }
             })
-        for (name, value) in element.attributes where !carriedAttributes.contains(name) {
+        for (name, value) in element.attributes
+        where !carriedAttributes.contains(name) && name != CompiledNib.uninstalledAttribute {
             view.otherState[name] = .text(value)
         }
         if let subviews = nib.child(of: index, named: XML.subviews) {
+            var uninstalled: [LiveObject] = []
             for child in nib[subviews].children {
-                if let subview = decodeObject(child) as? LiveView { view.addSubview(subview) }
+                guard let subview = decodeObject(child) as? LiveView else { continue }
+                if Self.isUninstalled(nib[child]) {
+                    uninstalled.append(subview)
+                } else {
+                    view.addSubview(subview)
+                }
             }
+            if !uninstalled.isEmpty { view.otherState[Self.uninstalledSubviewsKey] = .objects(uninstalled) }
         }
         for child in element.children {
             let childElement = nib[child]
@@ -81,13 +89,12 @@ extension NibDecoder {
         }
         if element.name == XML.gridView { addGridContentViews(index, view) }
         if let constraints = nib.child(of: index, named: XML.constraints) {
-            let uninstalled = uninstalledConstraintIDs(of: index)
             for child in nib.children(of: constraints, named: XML.constraint) {
                 guard let constraint = decodeObject(child) as? LiveConstraint else { continue }
                 if nib[child].attributes["placeholder"] == "YES" { continue }  // Removed at build time.
-                // "Installed" unchecked: the constraint exists (outlets reach it) but is inactive. It stays
-                // held by the view so that the bridge recreates it, inactive, on the real view.
-                if let id = nib[child].attributes["id"], uninstalled.contains(id) { constraint.isActive = false }
+                // "Installed" unchecked for the traits: the constraint exists (outlets reach it) but is
+                // inactive. It stays held by the view so that the bridge recreates it, inactive, on the real view.
+                if Self.isUninstalled(nib[child]) { constraint.isActive = false }
                 view.addConstraint(constraint)
             }
         }
@@ -104,13 +111,16 @@ extension NibDecoder {
         }
     }
 
-    /// The ids of the constraints a view holds that IB marks as not installed: the references excluded by
-    /// `<variation key="default"><mask key="constraints">`.
-    func uninstalledConstraintIDs(of index: Int) -> Set<String> {
-        guard let variation = nib.child(of: index, named: XML.variation, key: "default"),
-            let mask = nib.child(of: variation, named: "mask", key: XML.constraints)
-        else { return [] }
-        return Set(nib.children(of: mask, named: "exclude").compactMap { nib[$0].attributes["reference"] })
+    /// The ``LiveView/otherState`` key under which a view keeps its subviews not installed for the decoder's
+    /// traits: decoded (outlets reach them, `awakeFromNib` reaches them) but not added. UIKit's view keeps the
+    /// subviews its storyboard defines for other traits, to install them when the traits change (Apple's
+    /// reply in rdar://23105634), so they live as long as the view, and weak outlets to them stay set.
+    public static let uninstalledSubviewsKey = "nibBridgeUninstalledSubviews"
+
+    /// Whether a subview or constraint is not installed for the decoder's traits (an exclusion of a size-class
+    /// variation's mask; see ``CompiledNib/specialized(for:)``).
+    static func isUninstalled(_ element: CompiledNib.Element) -> Bool {
+        element.attributes[CompiledNib.uninstalledAttribute] == "YES"
     }
 
     /// The attributes of a property element, with those of its keyed child elements as `key.attribute`

@@ -25,9 +25,19 @@ public final class NibDecoder {
     var replacements: [ObjectIdentifier: (old: LiveObject, new: LiveObject)] = [:]
     var decodeOrder: [Int] = []
 
-    init(nib: CompiledNib, loader: NibLoader, owner: LiveObject?, collector: DiagnosticCollector, scope: String?) {
+    /// The size-class traits the nib is decoded for (see ``CompiledNib/specialized(for:)``).
+    public let traits: SizeClassTraits
+
+    /// Creates a decoder of a nib under traits: by default those it was specialized for, else those of the
+    /// device its document is designed on.
+    init(
+        nib: CompiledNib, loader: NibLoader, owner: LiveObject?, collector: DiagnosticCollector, scope: String?,
+        traits: SizeClassTraits? = nil
+    ) {
+        let traits = traits ?? nib.specializedTraits ?? nib.designTraits
+        self.traits = traits
         self.scope = scope
-        self.nib = nib
+        self.nib = nib.specialized(for: traits)
         self.loader = loader
         self.owner = owner
         self.collector = collector

@@ -22,12 +22,20 @@ public final class NibLoader: Sendable {
         self.cache = cache
     }
 
-    /// Loads a document file (a xib, or one scene of a storyboard, or all its scenes).
-    public func load(path: String, scene: String? = nil, owner: LiveObject? = nil) -> LoadedNib {
+    /// The size-class traits of the load under way on this task or thread: nested (bridged) loads, which
+    /// the outer load's decoding starts, are decoded for the same traits, as UIKit gives a nib's views the
+    /// trait collection of the screen they are on.
+    @TaskLocal public static var traitsInEffect: SizeClassTraits?
+
+    /// Loads a document file (a xib, or one scene of a storyboard, or all its scenes) for size-class traits:
+    /// by default those of the device the document is designed on (its stored frames are that device's).
+    public func load(
+        path: String, scene: String? = nil, owner: LiveObject? = nil, traits: SizeClassTraits? = nil
+    ) -> LoadedNib {
         let collector = DiagnosticCollector()
         do {
             let nib = try cache.nib(atPath: path)
-            return instantiate(nib, scene: scene, owner: owner, collector: collector)
+            return instantiate(nib, scene: scene, owner: owner, collector: collector, traits: traits)
         } catch {
             collector.emit(error)
             return LoadedNib(path: path, topLevelObjects: [], objectsByID: [:], diagnostics: collector.diagnostics)
@@ -35,13 +43,29 @@ public final class NibLoader: Sendable {
     }
 
     /// Instantiates a compiled nib, reporting into a collector shared with nested (bridged) loads.
+    ///
+    /// The traits are, in order: `traits`, those of the load this one is nested in
+    /// (``traitsInEffect``), those the nib was specialized for, those of its document's device.
     public func instantiate(
-        _ nib: CompiledNib, scene: String?, owner: LiveObject?, collector: DiagnosticCollector, scope: String? = nil
+        _ nib: CompiledNib, scene: String?, owner: LiveObject?, collector: DiagnosticCollector, scope: String? = nil,
+        traits: SizeClassTraits? = nil
+    ) -> LoadedNib {
+        let traits = traits ?? Self.traitsInEffect ?? nib.specializedTraits ?? nib.designTraits
+        return Self.$traitsInEffect.withValue(traits) {
+            decode(nib, scene: scene, owner: owner, collector: collector, scope: scope, traits: traits)
+        }
+    }
+
+    private func decode(
+        _ nib: CompiledNib, scene: String?, owner: LiveObject?, collector: DiagnosticCollector, scope: String?,
+        traits: SizeClassTraits
     ) -> LoadedNib {
         if let scene, nib.kind == .storyboard, !nib.sceneIDs.contains(scene) {
             collector.emit(Diagnostic(.error, "no scene with id '\(scene)' in \(nib.path)", rule: "load"))
         }
-        let decoder = NibDecoder(nib: nib, loader: self, owner: owner, collector: collector, scope: scope)
+        let decoder = NibDecoder(
+            nib: nib, loader: self, owner: owner, collector: collector, scope: scope, traits: traits)
+        let nib = decoder.nib
         let roots = nib.topLevelObjects(scene: scene)
         let objects = roots.compactMap { index -> LiveObject? in
             // No loading frame for a load the app starts: UIKit's nib loading knows nothing of the bridge.
@@ -60,7 +84,8 @@ public final class NibLoader: Sendable {
             path: nib.path,
             topLevelObjects: objects,
             objectsByID: decoder.objectsByID(),
-            diagnostics: collector.diagnostics
+            diagnostics: collector.diagnostics,
+            traits: traits
         )
     }
 }
@@ -75,6 +100,8 @@ public struct LoadedNib {
     public var objectsByID: [String: LiveObject]
     /// What went wrong or looked suspicious, including in nested nibs.
     public var diagnostics: [Diagnostic]
+    /// The size-class traits the document was loaded for.
+    public var traits: SizeClassTraits = .unspecified
 
     /// The top-level views.
     public var views: [LiveView] { topLevelObjects.compactMap { $0 as? LiveView } }

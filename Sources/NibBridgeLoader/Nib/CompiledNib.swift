@@ -32,6 +32,19 @@ public final class CompiledNib: Sendable {
     public let elements: [Element]
     /// Element indices by `id` attribute.
     public let indexByID: [String: Int]
+    /// The traits of the device the document is designed on (see
+    /// ``NibBridgeDocument/SizeClassTraits/ofDocument(deviceID:orientation:platform:)``).
+    public let designTraits: SizeClassTraits
+    /// The indices of the elements holding `<variation>` children in the document, in document order.
+    let variationOwners: [Int]
+    /// The document's own elements, variations included: ``elements`` itself unless specialized (the arrays
+    /// share their storage).
+    let documentElements: [Element]
+    /// The traits this nib was specialized for by ``specialized(for:)``, or `nil` for a document's own nib.
+    public let specializedTraits: SizeClassTraits?
+    /// The specializations made of a document's own nib, by traits (a specialized nib refers to no other
+    /// nib, so the cache can free both).
+    let specializations = LockedValue<[SizeClassTraits: CompiledNib]>([:])
 
     /// Compiles a document.
     public init(document: IBDocument) {
@@ -58,6 +71,24 @@ public final class CompiledNib: Sendable {
         platform = document.platform
         self.elements = elements
         self.indexByID = indexByID
+        designTraits = document.designTraits
+        variationOwners = Array(Set(elements.filter { $0.name == "variation" && $0.parent >= 0 }.map(\.parent)))
+            .sorted()
+        documentElements = elements
+        specializedTraits = nil
+    }
+
+    /// A copy with other elements, specialized for traits (see ``specialized(for:)``).
+    init(specializing base: CompiledNib, for traits: SizeClassTraits, elements: [Element]) {
+        path = base.path
+        kind = base.kind
+        platform = base.platform
+        self.elements = elements
+        indexByID = base.indexByID
+        designTraits = base.designTraits
+        variationOwners = base.variationOwners
+        documentElements = base.documentElements
+        specializedTraits = traits
     }
 
     /// The element at an index.
