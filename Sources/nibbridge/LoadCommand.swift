@@ -1,6 +1,7 @@
 import ArgumentParser
 import NibBridgeDocument
 import NibBridgeLoader
+import NibBridgeRender
 
 /// `nibbridge load`: the live tree an app would get, after bridging.
 struct LoadCommand: ParsableCommand {
@@ -9,7 +10,8 @@ struct LoadCommand: ParsableCommand {
         abstract: "Load a document with nib bridging and show the live objects the app would get.",
         discussion: """
             A custom view class with a same-named nib under the project root is treated as opted in to \
-            bridging. Bridged views are marked with the nib they came from.
+            bridging. Bridged views are marked with the nib they came from. Size-class variations are applied \
+            for the device the document is designed on, or for --device.
             """
     )
 
@@ -22,6 +24,12 @@ struct LoadCommand: ParsableCommand {
     @Option(help: "The project root searched for nibs (default: the nearest folder with .git or Package.swift).")
     var root: String?
 
+    @Option(
+        help:
+            "Apply size-class variations for this device's traits: a device name (\"iPhone SE\"), an IB device id (retina6_12) or WIDTHxHEIGHT, turned sideways when wider than tall (default: the document's)."
+    )
+    var device: String?
+
     @Option(help: "Output format: text or json.")
     var format: OutputFormat = .text
 
@@ -31,6 +39,11 @@ struct LoadCommand: ParsableCommand {
     var canonicalIDs = false
 
     func validate() throws {
+        if let device, Device.named(device) == nil {
+            throw ValidationError(
+                "unknown device '\(device)'; use WIDTHxHEIGHT or one of: "
+                    + Device.all.map { "\($0.name) \(Int($0.width))x\(Int($0.height))" }.joined(separator: ", "))
+        }
         try DocumentChoice.validate(document: document, scene: scene, object: nil)
     }
 
@@ -42,7 +55,11 @@ struct LoadCommand: ParsableCommand {
         } catch {
             throw report([error])
         }
-        var (tree, diagnostics) = ConventionLoad.load(path: document, scene: scene, root: root)
+        // The traits of the load under way reach every document it loads (see NibLoader.traitsInEffect).
+        let traits = device.flatMap(Device.named)?.sizeClassTraits
+        var (tree, diagnostics) = NibLoader.$traitsInEffect.withValue(traits) {
+            ConventionLoad.load(path: document, scene: scene, root: root)
+        }
         diagnostics += LoadCommand.nonFiniteNumbers(in: source, tree: tree)
         if canonicalIDs { tree = tree.canonicalized() }
         switch format {

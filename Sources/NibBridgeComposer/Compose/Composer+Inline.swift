@@ -240,7 +240,7 @@ extension Composer {
                     at: location, rule: "placeholder-subviews"))
         }
         for variation in tree.elements(of: placeholder, named: XML.variation) {
-            insertOrdered(tree.importSubtree(variation, from: tree), named: XML.variation, into: element, tree: tree)
+            mergeVariation(variation, into: element, tree: tree)
         }
     }
 

@@ -1,5 +1,5 @@
 internal import Foundation
-import NibBridgeDocument
+public import NibBridgeDocument
 
 /// A screen a view controller's root view is drawn at.
 public struct Device: Sendable, Hashable, CustomStringConvertible {
@@ -27,6 +27,16 @@ public struct Device: Sendable, Hashable, CustomStringConvertible {
         self.statusBar = statusBar
         self.homeIndicator = homeIndicator
         self.interfaceBuilderIDs = interfaceBuilderIDs
+    }
+
+    /// The size-class traits of the device full screen, as held (landscape when wider than tall): those of
+    /// its Interface Builder id, or for a `WIDTHxHEIGHT` screen those of the devices of its size (see
+    /// ``NibBridgeDocument/SizeClassTraits/ofDevice(id:orientation:)`` and
+    /// ``NibBridgeDocument/SizeClassTraits/ofScreen(width:height:)``). What `--device` loads documents with.
+    public var sizeClassTraits: SizeClassTraits {
+        let orientation = width > height ? "landscape" : "portrait"
+        return interfaceBuilderIDs.first.flatMap { SizeClassTraits.ofDevice(id: $0, orientation: orientation) }
+            ?? SizeClassTraits.ofScreen(width: width, height: height)
     }
 
     /// `iPhone 15 (393x852)`.
