@@ -14,11 +14,26 @@ struct TreeCommand: ParsableCommand {
     @Option(help: "Output format: text or json.")
     var format: OutputFormat = .text
 
+    /// Prints each document's tree as soon as it and those before it are read, so that the output of any
+    /// number of documents never sits whole in memory; the bytes are those of printing it all at once.
     func run() throws {
-        let (documents, diagnostics) = HierarchyReport.make(paths: paths)
+        let diagnostics: [Diagnostic]
         switch format {
-        case .text: if !documents.isEmpty { print(documents.map { $0.renderedText() }.joined(separator: "\n\n")) }
-        case .json: print(DocumentHierarchy.renderedJSON(documents))
+        case .text:
+            var first = true
+            diagnostics = HierarchyReport.stream(
+                paths: paths, render: { $0.renderedText() },
+                write: { text in
+                    print(first ? text : "\n\n" + text, terminator: "")
+                    first = false
+                })
+            if !first { print() }
+        case .json:
+            var array = ReportJSON.ArrayWriter { print($0, terminator: "") }
+            diagnostics = HierarchyReport.stream(
+                paths: paths, render: \.renderedJSONElement, write: { array.append($0) })
+            array.finish()
+            print()
         }
         let code = report(diagnostics)
         if code != .success { throw code }

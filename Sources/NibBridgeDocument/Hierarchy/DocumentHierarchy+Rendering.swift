@@ -32,6 +32,11 @@ extension DocumentHierarchy {
     public static func renderedJSON(_ documents: [DocumentHierarchy]) -> String {
         ReportJSON.rendered(documents)
     }
+
+    /// This hierarchy as one element of the JSON array ``renderedJSON(_:)`` writes: the same bytes as it
+    /// writes for the element, indented as inside the array, so that `[`, the elements joined by `,` and a new
+    /// line, and `]` make the same text as encoding the whole array at once (``ReportJSON/ArrayWriter``).
+    public var renderedJSONElement: String { ReportJSON.arrayElement(self) }
 }
 
 extension DocumentHierarchy.Node {
@@ -46,28 +51,5 @@ extension DocumentHierarchy.Node {
         if let frame { parts.append("frame=\(frame)") }
         if constraintCount > 0 { parts.append("constraints=\(constraintCount)") }
         return parts.joined(separator: " ")
-    }
-}
-
-/// The JSON the commands print their reports in: pretty-printed with sorted keys, stable for diffs.
-public enum ReportJSON {
-    /// Encodes a report.
-    ///
-    /// Reports leave out the numbers that are not finite (they are reported as diagnostics instead), and any
-    /// that remain are written as the strings `"nan"`, `"inf"` and `"-inf"`, so that one such number never
-    /// empties the report of every document. Should encoding fail all the same, the output is a JSON object
-    /// whose `error` says why, never an empty report that looks like success.
-    public static func rendered<Report: Encodable>(_ report: Report) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        encoder.nonConformingFloatEncodingStrategy = .convertToString(
-            positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
-        do {
-            return String(decoding: try encoder.encode(report), as: UTF8.self)
-        } catch {
-            let message = "\(error)".replacingOccurrences(of: "\\", with: "\\\\")
-                .replacingOccurrences(of: "\"", with: "\\\"").replacingOccurrences(of: "\n", with: " ")
-            return "{\n  \"error\" : \"cannot encode the report as JSON: \(message)\"\n}"
-        }
     }
 }

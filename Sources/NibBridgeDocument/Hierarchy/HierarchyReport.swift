@@ -5,21 +5,41 @@ public enum HierarchyReport {
     /// Results come back in path order whatever the scheduling; unreadable documents yield diagnostics,
     /// and so do numbers that are not finite (the hierarchy leaves them out).
     public static func make(paths: [String]) -> (documents: [DocumentHierarchy], diagnostics: [Diagnostic]) {
-        let (files, missing) = IBDocument.documentPaths(in: paths)
-        let results = forEachDocument(files) { document in
-            (DocumentHierarchy(document: document), document.nonFiniteNumberDiagnostics())
-        }
         var documents: [DocumentHierarchy] = []
+        let diagnostics = stream(paths: paths, render: { $0 }, write: { documents.append($0) })
+        return (documents, diagnostics)
+    }
+
+    /// Reads every document under `paths` on all cores and hands each one's rendering to `write` in path
+    /// order as soon as it and those before it are done, keeping only a few documents in memory at a time:
+    /// a report of any number of documents takes the memory of its largest few, not of all of them.
+    ///
+    /// `render` runs on the worker threads (the costly part: a document's JSON or text); `write` runs on
+    /// the calling thread. Returns the diagnostics of the documents that could not be read and of numbers
+    /// that are not finite, in path order.
+    public static func stream<Output: Sendable>(
+        paths: [String], batchSize: Int = 64, render: @Sendable (DocumentHierarchy) -> Output,
+        write: (Output) -> Void
+    ) -> [Diagnostic] {
+        let (files, missing) = IBDocument.documentPaths(in: paths)
         var diagnostics = missing
-        for result in results {
-            switch result {
-            case .success(let (hierarchy, problems)):
-                documents.append(hierarchy)
-                diagnostics += problems
-            case .failure(let diagnostic): diagnostics.append(diagnostic)
+        var start = 0
+        while start < files.count {
+            let batch = Array(files[start..<min(start + max(batchSize, 1), files.count)])
+            start += batch.count
+            let results = forEachDocument(batch) { document in
+                (render(DocumentHierarchy(document: document)), document.nonFiniteNumberDiagnostics())
+            }
+            for result in results {
+                switch result {
+                case .success(let (output, problems)):
+                    write(output)
+                    diagnostics += problems
+                case .failure(let diagnostic): diagnostics.append(diagnostic)
+                }
             }
         }
-        return (documents, diagnostics)
+        return diagnostics
     }
 
     /// Reads each file and transforms it on all cores, returning results in the files' order.
