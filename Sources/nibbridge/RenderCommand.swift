@@ -12,6 +12,11 @@ struct RenderCommand: ParsableCommand {
             scene of every document given (documents or folders of documents) and writes index.html, \
             laying the scenes out like the storyboard canvas with segues as arrows.
 
+            A folder run draws its documents on every processor (--jobs to choose how many) and shows its \
+            progress on a terminal; the pictures are the same bytes whatever the number of jobs. --quiet leaves \
+            out layout warnings (conflicting or ambiguous constraints: UIKit's console messages); errors and \
+            other warnings are still printed.
+
             Drawing uses Pango and cairo, loaded at run time (apt-get install libpangocairo-1.0-0), in the \
             DejaVu Sans font (fonts-dejavu-core).
 
@@ -55,6 +60,15 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "The pictures' format in folder mode: svg or png.")
     var format: Format = .svg
 
+    @Flag(
+        name: .shortAndLong,
+        help: "Leave out layout warnings (conflicting or ambiguous constraints); errors are printed.")
+    var quiet = false
+
+    @Option(
+        name: .shortAndLong, help: "How many documents are drawn at once in folder mode (default: one per processor).")
+    var jobs: Int?
+
     func validate() throws {
         if let problem = request.usageProblem { throw ValidationError(problem) }
         if documents.count == 1 {
@@ -65,11 +79,11 @@ struct RenderCommand: ParsableCommand {
     var request: RenderRequest {
         RenderRequest(
             paths: documents, scene: scene, object: object, output: output, root: root, showBridges: showBridges,
-            device: device, scale: scale, folderFormat: format == .png ? .png : .svg)
+            device: device, scale: scale, folderFormat: format == .png ? .png : .svg, workers: jobs)
     }
 
     func run() throws {
-        let summary = RenderRun.run(request)
+        let summary = RenderRun.run(request, progress: ProgressDisplay.handler("rendering"))
         if let index = summary.index {
             print("rendered \(summary.files.count) pictures, index at \(index)")
         } else {
@@ -77,7 +91,8 @@ struct RenderCommand: ParsableCommand {
                 print("rendered \(file.title) (\(Int(file.width))x\(Int(file.height))) to \(file.path)")
             }
         }
-        let code = report(summary.diagnostics)
+        let code = report(
+            quiet ? summary.diagnostics.filter { $0.severity == .error || $0.rule != "layout" } : summary.diagnostics)
         if code != .success { throw code }
     }
 }

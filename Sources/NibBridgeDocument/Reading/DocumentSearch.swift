@@ -14,7 +14,11 @@
 /// folders of composed output (holding ``IBDocument/composedOutputMarker``) are not read back as inputs.
 /// Hidden folders below a folder given (`.git`, SwiftPM's `.build` with its copies of resources, `.swiftpm`)
 /// are not searched: they hold no documents of the project, and a copy of a nib there would be taken for
-/// the project's (a folder given by its own hidden name is searched).
+/// the project's (a folder given by its own hidden name is searched). Nor are the folders Xcode makes that
+/// never hold a project's `.xib` or `.storyboard` (``skippedFolder(_:)``), however many files they hold.
+///
+/// Only names are read for files that are no documents: the folder listing's file type answers for them,
+/// so a folder of thousands of unrelated files costs one listing, not one `stat` per file.
 struct DocumentSearch {
     private(set) var found: [String] = []
     private(set) var diagnostics: [Diagnostic] = []
@@ -42,7 +46,7 @@ struct DocumentSearch {
     }
 
     private mutating func visit(folder path: String, isGiven: Bool) {
-        let names: [String]
+        let names: [(name: String, type: FolderListing.EntryType)]
         switch FolderListing.names(in: path) {
         case .success(let list): names = list
         case .failure(let error):
@@ -50,14 +54,22 @@ struct DocumentSearch {
                 Diagnostic(.error, "cannot read the folder: \(error.message)", at: Self.location(path), rule: "input"))
             return
         }
-        if !isGiven && names.contains(IBDocument.composedOutputMarker) {
+        if !isGiven && names.contains(where: { $0.name == IBDocument.composedOutputMarker }) {
             note("folder not searched: it holds composed output (\(IBDocument.composedOutputMarker))", path)
             return
         }
         var folders: [String] = []
-        for name in names.sorted() {
-            let full = path + "/" + name
+        for (name, type) in names.sorted(by: { $0.name < $1.name }) {
             let isDocument = IBDocument.fileExtensions.contains(Self.pathExtension(name))
+            // The listing's type is the file's own (a link says link): a plain file that is no document, or a
+            // folder that cannot hold the project's documents, needs no closer look.
+            if type == .regular && !isDocument { continue }
+            if type == .folder && (name.hasPrefix(".") || Self.skippedFolder(name)) { continue }
+            let full = path + "/" + name
+            if type == .regular {
+                found.append(full)
+                continue
+            }
             switch FilePaths.status(full) {
             case .failure(let error):
                 // A link to nothing, or a loop of links: only worth a word when it looks like a document.
@@ -69,8 +81,8 @@ struct DocumentSearch {
             case .success(let status):
                 switch status.kind {
                 case .folder:
-                    if name.hasPrefix(".") {
-                        continue  // A hidden folder: tools' state and build products, not the project's documents.
+                    if name.hasPrefix(".") || Self.skippedFolder(name) {
+                        continue  // Tools' state and build products, not the project's documents.
                     } else if excluded.contains(status.identity) {
                         note("folder not searched: it is the output folder", full)
                     } else if FilePaths.isSymbolicLink(full) {
@@ -92,6 +104,16 @@ struct DocumentSearch {
         diagnostics.append(Diagnostic(.note, message, at: Self.location(path), rule: "input"))
     }
 
+    /// Whether a folder (below a folder given) is one Xcode makes and no project keeps its documents in:
+    /// `DerivedData` (build products, indexes and package checkouts, when a project keeps it beside its
+    /// sources), asset catalogs (`.xcassets`: image, color and data sets, thousands of folders in a large
+    /// app) and the `.xcodeproj`/`.xcworkspace` packages (project files, schemes, user state). Interface
+    /// Builder documents of a target live among its sources; `Pods` and `Carthage` checkouts are searched,
+    /// since a dependency's nibs are documents like the project's own.
+    static func skippedFolder(_ name: String) -> Bool {
+        name == "DerivedData" || [".xcassets", ".xcodeproj", ".xcworkspace"].contains { name.hasSuffix($0) }
+    }
+
     /// Where a diagnostic about a file or folder as a whole points.
     static func location(_ path: String) -> SourceLocation { SourceLocation(path: path, line: 1, column: 1) }
 
@@ -103,10 +125,18 @@ struct DocumentSearch {
 
 /// The names in a folder, read with `opendir` so that a refusal comes back with the system's reason.
 enum FolderListing {
-    static func names(in path: String) -> Result<[String], SystemError> {
+    /// What the listing says a name is, without following links: `other` when it does not say (some file
+    /// systems never do) or names a link or a special file; those are looked at with `stat`.
+    enum EntryType {
+        case regular
+        case folder
+        case other
+    }
+
+    static func names(in path: String) -> Result<[(name: String, type: EntryType)], SystemError> {
         guard let folder = opendir(path) else { return .failure(SystemError()) }
         defer { closedir(folder) }
-        var names: [String] = []
+        var names: [(name: String, type: EntryType)] = []
         while true {
             errno = 0
             guard let entry = readdir(folder) else {
@@ -116,7 +146,13 @@ enum FolderListing {
             let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in
                 pointer.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
             }
-            if name != "." && name != ".." { names.append(name) }
+            let type: EntryType
+            switch Int32(entry.pointee.d_type) {
+            case Int32(DT_REG): type = .regular
+            case Int32(DT_DIR): type = .folder
+            default: type = .other
+            }
+            if name != "." && name != ".." { names.append((name, type)) }
         }
         return .success(names)
     }

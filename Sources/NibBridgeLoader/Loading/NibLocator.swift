@@ -22,16 +22,13 @@ public struct ProjectNibLocator: NibLocating {
     /// The UI framework of each candidate file, read from its header.
     public let frameworks: [String: NibFramework]
 
-    /// Indexes every `.xib` under a folder.
+    /// Indexes every `.xib` under a folder, reading each one's framework (``NibIndex`` reads them when
+    /// asked, and walks the folder only when a name is looked up).
     public init(root: String) {
         self.root = root
-        var found: [String: [String]] = [:]
+        candidates = NibIndex.walk(root: root)
         var frameworks: [String: NibFramework] = [:]
-        for path in IBDocument.documentPaths(in: [root]).paths where path.hasSuffix(".xib") {
-            found[ProjectNibLocator.nibName(ofPath: path), default: []].append(path)
-            frameworks[path] = NibFramework.ofDocument(atPath: path)
-        }
-        candidates = found.mapValues { $0.sorted { ProjectNibLocator.rank($0) < ProjectNibLocator.rank($1) } }
+        for path in candidates.values.joined() { frameworks[path] = NibFramework.ofDocument(atPath: path) }
         self.frameworks = frameworks
     }
 
@@ -49,7 +46,9 @@ public struct ProjectNibLocator: NibLocating {
         return name
     }
 
-    private static func rank(_ path: String) -> (Int, Int, String) {
+    /// The order of candidates for one name: plain before device variants, `Base.lproj` before other
+    /// localizations, then by path.
+    static func rank(_ path: String) -> (Int, Int, String) {
         let device = path.contains("~iphone.") || path.contains("~ipad.") ? 1 : 0
         let localized = path.contains(".lproj/") && !path.contains("Base.lproj/") ? 1 : 0
         return (device, localized, path)

@@ -1,6 +1,11 @@
 public import NibBridgeDocument
 
-/// Reads each nib file once per process and hands out its ``CompiledNib`` to any thread.
+/// Reads each nib file once and hands out its ``CompiledNib`` to any thread, for as long as the cache lives.
+///
+/// ``shared`` lives as long as the process and keeps every file it read. A run over many documents (such as
+/// `nibbridge render` of a folder) keeps its memory flat with a cache of its own per project, bound as
+/// ``current`` while the project's documents are drawn and dropped when they are done; ``entryCount`` and
+/// ``hasEntry(atPath:)`` tell what a cache holds.
 public final class NibCache: Sendable {
     /// One file's slot: the first caller reads the file while holding the slot's lock, so callers that
     /// arrive meanwhile wait for that read instead of reading the file again.
@@ -16,6 +21,16 @@ public final class NibCache: Sendable {
 
     /// The process-wide cache.
     public static let shared = NibCache()
+
+    /// The cache that code reading documents on behalf of a run uses when it is given none: ``shared``,
+    /// unless a run binds its own (`NibCache.$current.withValue(cache) { ... }`), for the calls made within.
+    @TaskLocal public static var current: NibCache = .shared
+
+    /// How many files this cache holds (read, or failed to read).
+    public var entryCount: Int { entries.withLock { $0.count } }
+
+    /// Whether this cache holds a file (read, failed to read, or being read), without reading it.
+    public func hasEntry(atPath path: String) -> Bool { entries.withLock { $0[path] != nil } }
 
     /// How many times this cache has read and compiled a file (once per path, however many threads ask).
     public var filesRead: Int { readCount.withLock { $0 } }

@@ -75,7 +75,7 @@ let maximumCondensing = 0.85
 
 /// A drawing surface and its cairo context: the one place the renderer calls cairo and Pango.
 ///
-/// Create, draw and ``finish()`` under ``PangoCairo/lock``.
+/// Create, draw and ``finish()`` on one thread, under its ``PangoCairo/lock``.
 final class Canvas {
     let lib: PangoCairo
     let format: PictureFormat
@@ -182,6 +182,7 @@ final class Canvas {
             if status != PangoCairo.statusSuccess {
                 throw RenderError.drawingFailed("cairo could not write SVG (status \(status))")
             }
+            return SVGIdentifiers.renumberingSurfaces(sink.bytes)
         }
         return sink.bytes
     }

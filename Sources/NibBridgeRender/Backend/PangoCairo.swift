@@ -18,8 +18,12 @@ internal import Foundation
 ///   with a clear message, on a machine without the libraries.
 ///
 /// Every handle is an opaque pointer; every function is a `@convention(c)` type matching the C
-/// prototype in cairo.h, pango-layout.h, pangocairo.h and gobject.h. Nothing here is thread-safe:
-/// callers draw under ``PangoCairo/lock``.
+/// prototype in cairo.h, pango-layout.h, pangocairo.h and gobject.h.
+///
+/// Threads: cairo is thread-safe for distinct surfaces and contexts, and since Pango 1.32.6 each thread has
+/// its own default font map (`pango_cairo_font_map_get_default`), so threads that each draw their own
+/// pictures share no Pango state and run at once. What belongs to one thread's font map (a layout made on
+/// it, a ``PangoTextMeasurer``'s context) is used under that thread's ``PangoCairo/lock``.
 final class PangoCairo: @unchecked Sendable {
     typealias Handle = OpaquePointer
     /// `cairo_write_func_t`.
@@ -99,12 +103,17 @@ final class PangoCairo: @unchecked Sendable {
     let layoutGetLineCount: @convention(c) (Handle) -> Int32
     let layoutGetContext: @convention(c) (Handle) -> Handle?
     let layoutContextChanged: @convention(c) (Handle) -> Void
+    let layoutNew: @convention(c) (Handle) -> Handle?
+    let fontMapGetDefault: @convention(c) () -> Handle?
+    let fontMapCreateContext: @convention(c) (Handle) -> Handle?
+    let updateContext: @convention(c) (Handle, Handle) -> Void
     let contextSetMatrix: @convention(c) (Handle, UnsafeRawPointer?) -> Void
     let fontDescriptionFromString: @convention(c) (UnsafePointer<CChar>) -> Handle?
     let fontDescriptionFree: @convention(c) (Handle) -> Void
     let fontDescriptionSetAbsoluteSize: @convention(c) (Handle, Double) -> Void
     let fontDescriptionSetWeight: @convention(c) (Handle, Int32) -> Void
     // GObject
+    let objectRef: @convention(c) (UnsafeMutableRawPointer) -> UnsafeMutableRawPointer?
     let objectUnref: @convention(c) (UnsafeMutableRawPointer) -> Void
 
     // Constants of the C enums used.
@@ -128,8 +137,17 @@ final class PangoCairo: @unchecked Sendable {
         }
     }()
 
-    /// Serializes every use of the libraries (Pango's font map and fontconfig are not thread-safe).
-    static let lock = NSRecursiveLock()
+    /// The calling thread's lock, held while drawing with the thread's font map: uses of one thread's Pango
+    /// state are serialized (a measurer made on it and used elsewhere takes this lock), while threads drawing
+    /// their own pictures do not wait for each other.
+    static var lock: NSRecursiveLock {
+        let key = "NibBridgeRender.PangoCairo.lock"
+        let storage = Thread.current.threadDictionary
+        if let lock = storage[key] as? NSRecursiveLock { return lock }
+        let lock = NSRecursiveLock()
+        storage[key] = lock
+        return lock
+    }
 
     /// The libraries, or the error telling how to install them.
     static func load() throws(RenderError) -> PangoCairo {
@@ -227,11 +245,16 @@ final class PangoCairo: @unchecked Sendable {
         layoutGetLineCount = try symbol(pango, "pango_layout_get_line_count")
         layoutGetContext = try symbol(pango, "pango_layout_get_context")
         layoutContextChanged = try symbol(pango, "pango_layout_context_changed")
+        layoutNew = try symbol(pango, "pango_layout_new")
+        fontMapGetDefault = try symbol(pangoCairo, "pango_cairo_font_map_get_default")
+        fontMapCreateContext = try symbol(pango, "pango_font_map_create_context")
+        updateContext = try symbol(pangoCairo, "pango_cairo_update_context")
         contextSetMatrix = try symbol(pango, "pango_context_set_matrix")
         fontDescriptionFromString = try symbol(pango, "pango_font_description_from_string")
         fontDescriptionFree = try symbol(pango, "pango_font_description_free")
         fontDescriptionSetAbsoluteSize = try symbol(pango, "pango_font_description_set_absolute_size")
         fontDescriptionSetWeight = try symbol(pango, "pango_font_description_set_weight")
+        objectRef = try symbol(gobject, "g_object_ref")
         objectUnref = try symbol(gobject, "g_object_unref")
     }
 

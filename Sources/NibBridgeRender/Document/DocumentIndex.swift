@@ -48,7 +48,9 @@ final class DocumentIndex {
     private var images: [String: LoadedImage?] = [:]
     private var roots: [String: String] = [:]
 
-    init(cache: NibCache = .shared) { self.cache = cache }
+    /// An index reading compiled documents through `cache`: by default the one the run in progress set
+    /// (``NibBridgeLoader/NibCache/current``), so that what a picture reads is dropped with the run's nibs.
+    init(cache: NibCache = .current) { self.cache = cache }
 
     func nib(_ path: String?) -> CompiledNib? {
         guard let path else { return nil }

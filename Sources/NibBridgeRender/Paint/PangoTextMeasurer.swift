@@ -7,33 +7,48 @@ public import NibBridgeLoader
 /// views by their image.
 ///
 /// Give it to the layout engine so laid-out frames fit the text the pictures show.
+///
+/// A measurer measures with the font map of the thread that made it, under that thread's drawing lock:
+/// threads that each make their own measure at once, and one shared between threads stays correct (its
+/// uses wait for each other and for drawing on the thread that made it).
 public final class PangoTextMeasurer: IntrinsicContentSizing, @unchecked Sendable {
-    // Guarded by PangoCairo.lock.
+    // Guarded by `lock`.
     private let index: DocumentIndex
     /// Sizes from stored frames, for AppKit views and controls without text.
     private let stored: StoredFrameIntrinsicSizes
+    /// The lock of the thread whose font map measures.
+    private let lock: NSRecursiveLock
+    private let fontMap: OpaquePointer?
     private var surface: OpaquePointer?
     private var context: OpaquePointer?
+    private var pangoContext: OpaquePointer?
 
-    /// Creates a measurer; it fails when Pango and cairo cannot be loaded.
+    /// Creates a measurer reading documents through ``NibBridgeLoader/NibCache/current``; it fails when
+    /// Pango and cairo cannot be loaded.
     public init() throws(RenderError) {
-        _ = try PangoCairo.load()
+        let lib = try PangoCairo.load()
         index = DocumentIndex()
         stored = StoredFrameIntrinsicSizes(cache: index.cache)
+        lock = PangoCairo.lock
+        // The thread's default font map, kept alive as long as the measurer (a thread's map goes with it).
+        fontMap = lib.fontMapGetDefault().flatMap { lib.objectRef(UnsafeMutableRawPointer($0)) }.map(OpaquePointer.init)
     }
 
     deinit {
         guard let lib = try? PangoCairo.load() else { return }
+        lock.lock()
+        defer { lock.unlock() }
+        if let pangoContext { lib.objectUnref(UnsafeMutableRawPointer(pangoContext)) }
         if let context { lib.destroy(context) }
         if let surface { lib.surfaceDestroy(surface) }
+        if let fontMap { lib.objectUnref(UnsafeMutableRawPointer(fontMap)) }
     }
 
     /// The size text takes in a font, wrapped at a width when given (0 lines: no limit).
     public func size(of text: String, font: FontSpec, maxLines: Int = 1, width: Double? = nil) -> LayoutSize {
-        PangoCairo.lock.lock()
-        defer { PangoCairo.lock.unlock() }
-        guard let lib = try? PangoCairo.load(), let context = measuringContext(lib),
-            let layout = lib.createLayout(context)
+        lock.lock()
+        defer { lock.unlock() }
+        guard let lib = try? PangoCairo.load(), let context = measuringContext(lib), let layout = lib.layoutNew(context)
         else { return LayoutSize(width: 0, height: 0) }
         defer { lib.objectUnref(UnsafeMutableRawPointer(layout)) }
         var style = TextStyle(font: font)
@@ -45,22 +60,28 @@ public final class PangoTextMeasurer: IntrinsicContentSizing, @unchecked Sendabl
         return LayoutSize(width: text.isEmpty ? 0 : size.width * FontSpec.widthFactor, height: size.height)
     }
 
+    /// The Pango context layouts are made in: as `pango_cairo_create_layout` makes one for a 1×1 surface with
+    /// the renderer's font options, once, on the measurer's font map.
     private func measuringContext(_ lib: PangoCairo) -> OpaquePointer? {
-        if let context { return context }
-        guard let surface = lib.imageSurfaceCreate(PangoCairo.formatARGB32, 1, 1), let context = lib.create(surface)
+        if let pangoContext { return pangoContext }
+        guard let fontMap, let surface = lib.imageSurfaceCreate(PangoCairo.formatARGB32, 1, 1),
+            let context = lib.create(surface)
         else {
             return nil
         }
         Canvas.configureFontOptions(lib, context)
         self.surface = surface
         self.context = context
-        return context
+        guard let pangoContext = lib.fontMapCreateContext(fontMap) else { return nil }
+        lib.updateContext(context, pangoContext)
+        self.pangoContext = pangoContext
+        return pangoContext
     }
 
     /// The intrinsic size of a view, as UIKit would report it, in the renderer's font.
     public func intrinsicContentSize(of view: LiveView, widthLimit: Double?) -> LayoutSize? {
-        PangoCairo.lock.lock()
-        defer { PangoCairo.lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         let content = ViewContent(view, index: index)
         // AppKit controls: their stored sizes (the cells' metrics are not modelled here).
         if content.element?.nib.platform == .cocoa {

@@ -6,7 +6,7 @@ import NibBridgeLoader
 /// Interface Builder's canvas, with segues as arrows between scenes.
 enum CanvasIndex {
     /// One document's pictures on its canvas.
-    struct Board {
+    struct Board: Sendable {
         var document: String
         var relative: String
         var cards: [Card]
@@ -14,7 +14,7 @@ enum CanvasIndex {
     }
 
     /// One picture on a board.
-    struct Card {
+    struct Card: Sendable {
         var file: String
         var title: String
         var scene: String?
@@ -28,7 +28,7 @@ enum CanvasIndex {
         var ids: Set<String>
     }
 
-    struct Segue {
+    struct Segue: Sendable {
         var from: Int
         var to: Int
         var kind: String
@@ -39,74 +39,6 @@ enum CanvasIndex {
     static let zoom = 0.5
     /// How much the canvas locations are spread out vertically, to make room for the captions.
     static let verticalStretch = 1.1
-
-    static func runFolder(_ request: RenderRequest) -> RenderSummary {
-        let (documents, missing) = IBDocument.documentPaths(in: request.paths)
-        var diagnostics = missing
-        var files: [RenderedFile] = []
-        var boards: [Board] = []
-        let output = URL(fileURLWithPath: request.output).standardizedFileURL.path
-        let format = request.folderFormat
-        let loaders = ConventionLoaders()  // Each project root indexed once for the whole folder.
-        for (document, relative) in relativePaths(documents, inputs: request.paths) {
-            let (pictures, found) = RenderRun.pictures(
-                document: document, root: request.root, scene: request.scene, object: request.object,
-                options: request.options(format: format), loaders: loaders)
-            diagnostics += found
-            var board = Board(document: document, relative: relative, cards: [], segues: [])
-            let nib = try? NibCache.shared.nib(atPath: document)
-            var usedNames: Set<String> = []
-            for (number, scenePicture) in pictures.enumerated() {
-                var name = safe(scenePicture.scene ?? scenePicture.object ?? "picture-\(number + 1)")
-                if scenePicture.scene != nil, pictures.filter({ $0.scene == scenePicture.scene }).count > 1 {
-                    name += "-" + safe(scenePicture.object ?? "\(number + 1)")
-                }
-                while usedNames.contains(name) { name += "-\(number + 1)" }
-                usedNames.insert(name)
-                let fileRelative = relative + "/" + name + "." + format.rawValue
-                let path = output + "/" + fileRelative
-                do throws(Diagnostic) {
-                    try IBDocument.writeAtomically(scenePicture.picture.bytes, toFile: path)
-                } catch {
-                    diagnostics.append(error)
-                    continue
-                }
-                let picture = scenePicture.picture
-                files.append(
-                    RenderedFile(
-                        path: path, document: document, scene: scenePicture.scene, object: scenePicture.object,
-                        title: picture.title, width: picture.size.width, height: picture.size.height,
-                        bridges: picture.bridges.count))
-                var ids: Set<String> = []
-                if let nib, let scene = scenePicture.scene, let sceneIndex = sceneIndex(scene, in: nib) {
-                    ids = Set(descendantIDs(of: sceneIndex, in: nib))
-                } else if let object = scenePicture.object {
-                    ids = [object]
-                }
-                let location = scenePicture.canvasLocation
-                board.cards.append(
-                    Card(
-                        file: fileRelative, title: picture.title, scene: scenePicture.scene,
-                        object: scenePicture.object,
-                        x: location.map { $0.x - picture.size.width / 2 } ?? .nan,
-                        y: location.map { $0.y - picture.size.height / 2 } ?? .nan,
-                        width: picture.size.width, height: picture.size.height, bridges: picture.bridges.count, ids: ids
-                    ))
-            }
-            arrange(&board.cards)
-            if let nib { board.segues = segues(in: nib, cards: board.cards) }
-            if !board.cards.isEmpty { boards.append(board) }
-        }
-        let indexPath = output + "/index.html"
-        do throws(Diagnostic) {
-            try IBDocument.writeAtomically(
-                Array(html(boards, showBridges: request.showBridges).utf8), toFile: indexPath)
-        } catch {
-            diagnostics.append(error)
-            return RenderSummary(files: files, index: nil, diagnostics: diagnostics)
-        }
-        return RenderSummary(files: files, index: indexPath, diagnostics: diagnostics)
-    }
 
     /// Each document's path relative to the input that found it (a file input: its name), with as many
     /// parent folders as it takes to tell apart documents of the same name.

@@ -22,11 +22,15 @@ public struct RenderRequest: Sendable, Hashable {
     public var scale: Double
     /// The pictures' format in folder mode (default SVG).
     public var folderFormat: PictureFormat
+    /// How many threads draw a folder's documents (default: one per processor). The pictures and the index
+    /// are the same bytes whatever the number.
+    public var workers: Int?
 
     /// Creates a request.
     public init(
         paths: [String], scene: String? = nil, object: String? = nil, output: String, root: String? = nil,
-        showBridges: Bool = false, device: String? = nil, scale: Double = 1, folderFormat: PictureFormat = .svg
+        showBridges: Bool = false, device: String? = nil, scale: Double = 1, folderFormat: PictureFormat = .svg,
+        workers: Int? = nil
     ) {
         self.paths = paths
         self.scene = scene
@@ -37,6 +41,7 @@ public struct RenderRequest: Sendable, Hashable {
         self.device = device
         self.scale = scale
         self.folderFormat = folderFormat
+        self.workers = workers
     }
 
     /// Whether one picture file is written (the output names a `.svg` or `.png` file) rather than a folder.
@@ -52,6 +57,7 @@ public struct RenderRequest: Sendable, Hashable {
                 .joined(separator: ", ")
         }
         if !(scale > 0 && scale <= 8) { return "--scale must be between 0 and 8" }
+        if let workers, workers < 1 { return "--jobs must be at least 1" }
         if writesOneFile {
             var isFolder: ObjCBool = false
             if paths.count > 1
@@ -120,13 +126,13 @@ public struct ScenePicture: Sendable {
 
 /// `nibbridge render` as a library call.
 public enum RenderRun {
-    /// Renders as asked and writes the files.
-    public static func run(_ request: RenderRequest) -> RenderSummary {
+    /// Renders as asked and writes the files; `progress` hears of each document of a folder run drawn.
+    public static func run(_ request: RenderRequest, progress: ProgressHandler? = nil) -> RenderSummary {
         if let problem = request.usageProblem {
             return RenderSummary(files: [], index: nil, diagnostics: [Diagnostic(.error, problem, rule: "usage")])
         }
         if request.writesOneFile { return runOneFile(request) }
-        return CanvasIndex.runFolder(request)
+        return CanvasIndex.runFolder(request, progress: progress)
     }
 
     static func runOneFile(_ request: RenderRequest) -> RenderSummary {
@@ -157,14 +163,16 @@ public enum RenderRun {
     /// Draws a document's pictures in memory: the chosen scene or object, or (with `all`) every scene's
     /// drawable objects, or (without) the storyboard's initial scene or the xib's first drawable object.
     ///
-    /// `loaders`, shared by the documents of one run, indexes each project root once.
+    /// Documents are read through ``NibBridgeLoader/NibCache/current``. `loaders`, shared by the documents
+    /// of one run, indexes each project root once, and only when a document has a custom view class.
     public static func pictures(
         document: String, root: String? = nil, scene: String? = nil, object: String? = nil, options: RenderOptions,
         all: Bool = true, loaders: ConventionLoaders? = nil
     ) -> (pictures: [ScenePicture], diagnostics: [Diagnostic]) {
+        let cache = NibCache.current
         let nib: CompiledNib
         do throws(Diagnostic) {
-            nib = try NibCache.shared.nib(atPath: document)
+            nib = try cache.nib(atPath: document)
         } catch {
             return ([], [error])
         }
@@ -174,12 +182,10 @@ public enum RenderRun {
             )
         }
         let projectRoot = root ?? ConventionLoad.projectRoot(for: document)
-        let framework = NibFramework(nib.platform)
-        let loader =
-            loaders?.loader(root: projectRoot, framework: framework)
-            ?? ConventionLoad.loader(root: projectRoot, framework: framework)
+        let loader = (loaders ?? ConventionLoaders()).loader(
+            for: nib, root: projectRoot, framework: NibFramework(nib.platform), cache: cache)
         let loaded = loader.load(path: document, scene: scene)
-        var diagnostics = loaded.diagnostics + OutOfRangeNumbers.diagnostics(document: document, loaded: loaded)
+        var diagnostics = loaded.diagnostics + numberDiagnostics(document: nib, loaded: loaded, cache: cache)
         if scene != nil, diagnostics.contains(where: { $0.severity == .error && $0.rule == "load" }) {
             return ([], diagnostics)
         }
