@@ -90,4 +90,35 @@ struct LoadedConnectionLifetimeTests {
         owner = nil
         #expect(window == nil && field == nil && closeButton == nil && arrayController == nil && model == nil)
     }
+
+    /// Outlet collections are arrays and hold their objects, but not their way into a cycle: a subview's
+    /// collection naming its superview, or two siblings naming each other, is held weakly, as outlets are;
+    /// File's Owner's collections of the nib's views, and a view's recognizers, are kept. A gesture
+    /// recognizer connection that names a view is no recognizer: UIKit would raise; the loader warns.
+    @Test("outlet collections hold their objects without cycles; a view is no gesture recognizer")
+    func collectionsAreFreed() throws {
+        weak var root: LiveView?
+        weak var first: LiveObject?
+        weak var tap: LiveObject?
+        do {
+            let owner = LiveObject(className: "RatingController")
+            let loaded = Fixtures.conventionLoader("Lifetime").load(
+                path: Fixtures.path("Lifetime", "Collections.xib"), owner: owner)
+            #expect(
+                loaded.diagnosticText.hasSuffix(
+                    "Collections.xib:27:25: warning: gesture recognizer connection Lf3-Oc-005 names a view "
+                        + "('Lf3-Rt-001'), not a gesture recognizer [load]"), "\(loaded.diagnosticText)")
+            root = loaded.views.first
+            first = loaded.objectsByID["Lf3-St-001"]
+            tap = loaded.objectsByID["Lf3-Tp-001"]
+            let second = loaded.objectsByID["Lf3-St-002"]
+            #expect(owner.outletCollections["stars"]?.map(\.documentID) == ["Lf3-St-001", "Lf3-St-002"])
+            #expect(first?.outletCollections["siblings"]?.first === second)
+            #expect(second?.outletCollections["siblings"]?.first === first)
+            #expect(first?.outletCollections["containers"]?.first === root)
+            #expect((first as? LiveView)?.gestureRecognizers.isEmpty == true)
+            #expect(root?.gestureRecognizers.first === tap)
+        }
+        #expect(root == nil && first == nil && tap == nil)
+    }
 }

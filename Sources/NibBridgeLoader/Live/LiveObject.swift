@@ -33,8 +33,23 @@ open class LiveObject {
     var stronglyHeldOutlets: [String: LiveObject] { strongOutlets }
     private var strongOutlets: [String: LiveObject] = [:]
     private var weakOutlets: [String: WeakReference] = [:]
-    /// Outlet collections set on this object, by property name.
-    public internal(set) var outletCollections: [String: [LiveObject]] = [:]
+    /// Outlet collections set on this object, by property name, in connection order.
+    ///
+    /// An outlet collection is an array property, which holds its objects strongly; but like an outlet, the
+    /// loader holds an object of it weakly when that object is not one of the nib's top-level objects (the
+    /// view hierarchy owns it) or when holding it would close a cycle: a collection of a view's that names
+    /// one of its ancestors would otherwise keep the whole load alive.
+    public var outletCollections: [String: [LiveObject]] {
+        collectionStorage.mapValues { references in
+            references.compactMap { reference in
+                switch reference {
+                case .strong(let object): object
+                case .weak(let box): box.object
+                }
+            }
+        }
+    }
+    private var collectionStorage: [String: [HeldReference]] = [:]
     /// Actions this object sends.
     public internal(set) var actions: [LiveAction] = []
     /// Segues from this object.
@@ -82,7 +97,14 @@ open class LiveObject {
 
     /// Appends to an outlet collection.
     open func appendToOutletCollection(_ property: String, _ destination: LiveObject) {
-        outletCollections[property, default: []].append(destination)
+        collectionStorage[property, default: []].append(.strong(destination))
+    }
+
+    /// Holds the object appended last to an outlet collection weakly (see ``outletCollections``).
+    func holdLastOfOutletCollectionWeakly(_ property: String) {
+        guard var references = collectionStorage[property], case .strong(let object)? = references.last else { return }
+        references[references.count - 1] = .weak(WeakReference(object))
+        collectionStorage[property] = references
     }
 }
 
@@ -158,6 +180,12 @@ public final class LiveLayoutGuide: LiveObject {
     /// The guide of the real view that constraints decoded after a placeholder's swap name instead of this
     /// one, when this is a guide of a replaced placeholder (see `NibBridgeHost.recordReplacement(ofGuide:with:)`).
     var replacement: LiveLayoutGuide?
+}
+
+/// A reference a connection holds: strongly, or weakly (see ``LiveObject/outlets``).
+enum HeldReference {
+    case strong(LiveObject)
+    case weak(WeakReference)
 }
 
 /// A weak reference to a live object, for outlets to a nib's proxies.

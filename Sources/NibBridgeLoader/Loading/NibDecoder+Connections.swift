@@ -58,13 +58,27 @@ extension NibDecoder {
             }
         case "outletCollection":
             let property = element.attributes["property"] ?? ""
-            if let index = nib.indexByID[destinationID] {
-                ownership.recordStrongReference(from: sourceIndex, to: index)
-            }
             if property == "gestureRecognizers", let view = sourceObject as? LiveView {
+                // UIView.gestureRecognizers holds recognizers; anything else there is no recognizer.
+                guard !(destination is LiveView) else {
+                    emit(
+                        Diagnostic(
+                            .warning,
+                            "gesture recognizer connection \(element.attributes["id"] ?? "?") names a view "
+                                + "('\(destinationID)'), not a gesture recognizer", at: element.location, rule: "load"))
+                    return
+                }
+                if let index = nib.indexByID[destinationID] {
+                    ownership.recordStrongReference(from: sourceIndex, to: index)
+                }
                 view.properties[.gestureRecognizers] = .objects(view.gestureRecognizers + [destination])
             } else {
                 sourceObject.appendToOutletCollection(property, destination)
+                if let index = nib.indexByID[destinationID],
+                    !ownership.holdsStrongly(outletFrom: sourceIndex, to: index, property: property)
+                {
+                    sourceObject.holdLastOfOutletCollectionWeakly(property)
+                }
             }
         case "action":
             sourceObject.actions.append(
