@@ -162,8 +162,8 @@ enum AppKitAlignment {
     private static func usesMacOS26Design(
         _ view: LiveView, element: String, cell: [String: String], tools: Int, rules: LayoutRules
     ) -> Bool {
-        guard rules.contains(.macOS26Design), tools >= 24000, tools < 30000 else { return false }
-        return !rules.contains(.macOS26ClassicFrames) || !hasClassicFrame(view, element: element, cell: cell)
+        guard rules.contains(.xcode26Design), tools >= 24000, tools < 30000 else { return false }
+        return !hasClassicFrame(view, element: element, cell: cell)
     }
 
     /// Whether a regular control of an Xcode 26 document still has the frame of the earlier design (IB keeps

@@ -78,20 +78,6 @@ extension LayoutSession {
 /// superview's top-left corner (bottom-left for a non-flipped AppKit superview) and its stored size, as
 /// the prototyping constraints IB adds at build time make it.
 extension LayoutSession {
-    /// Whether an AppKit container places the view itself, whatever its constraints: a scroll view tiles
-    /// its clip view, a split view sizes its panes, a box insets its content view. Such a view follows
-    /// its container like a view with flexible width and height.
-    func isPlacedByContainer(_ node: ViewNode) -> Bool {
-        guard platform == .appKit, lookup.rules.contains(.containersPlaceViews), let parent = node.parent else {
-            return false
-        }
-        switch parent.view.elementName {
-        case "scrollView": return node.view.elementName == "clipView"
-        case "splitView", "box": return true
-        default: return false
-        }
-    }
-
     /// An AppKit table or outline view in a clip view tiles itself to at least the clip view's height
     /// (IB's tables hold no rows): its height is the clip view's unless its constraints want it taller.
     func addClipFillingConstraints(_ node: ViewNode) {

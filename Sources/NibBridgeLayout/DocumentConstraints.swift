@@ -104,12 +104,9 @@ extension LayoutSession {
     /// safe-area insets.
     func controllerGuideBox(type: String) -> LayoutItemBox {
         let root = viewBox(self.root)
-        var insets = self.root.safeInsets
-        // tvOS shows no status bar or home indicator: its controllers' top and bottom layout guides are
-        // empty (the 60/80-point overscan insets are the safe area's and the margins').
-        if lookup.rules.contains(.tvOSEmptyLayoutGuides), lookup.nib(of: self.root.view)?.platform == .appleTV {
-            insets = .zero
-        }
+        // (tvOS's top and bottom layout guides were once taken as empty, after one project's documents;
+        // with no more evidence than that, they take the safe area's insets as on iOS.)
+        let insets = self.root.safeInsets
         if type == "bottom" {
             return LayoutItemBox(
                 left: root.left, top: root.top + root.height - insets.bottom, width: root.width,

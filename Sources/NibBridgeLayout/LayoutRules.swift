@@ -37,8 +37,6 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// A subview's safe area is inset by the part of the root's insets its frame overlaps; off: a subview
     /// has no safe-area insets.
     case safeAreaOverlap
-    /// tvOS controllers' top and bottom layout guides are empty; off: they take the safe area's insets.
-    case tvOSEmptyLayoutGuides
 
     // MARK: Layout margins (UIKit)
 
@@ -69,8 +67,6 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
 
     /// UIKit sliders and switches have alignment insets (a slider's thumb overhangs its track); off: none.
     case uiKitControlInsets
-    /// The iOS 26 slider of Xcode 26 documents fills its frame; off: the earlier slider's insets.
-    case sliderFillsFrameXcode26
     /// AppKit controls' alignment rects are inset from their frames (`alignmentRectInsets`); off: every
     /// AppKit view aligns its frame.
     case appKitAlignmentInsets
@@ -78,12 +74,11 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// insets, regular check boxes 1 at the top and bottom, 2 at the leading side and none at the trailing
     /// one; off: the earlier 6 and 4, and 2 on every side.
     case bigSurControlsXcode12
-    /// The macOS 26 design of Xcode 26 documents: buttons, pop-ups, boxes and segmented controls fill
-    /// their frames; off: the earlier insets.
-    case macOS26Design
-    /// Controls of an Xcode 26 document that keep the earlier design's frame keep its insets; off: every
-    /// control of such a document has the new design.
-    case macOS26ClassicFrames
+    /// The control designs of Xcode 26 documents (tools versions 24000 to 29999): AppKit buttons, pop-ups,
+    /// boxes and segmented controls, and the iOS 26 slider, fill their frames, except the AppKit controls that
+    /// keep the earlier design's frame height (IB keeps a frame until the layout is updated); off: the
+    /// earlier designs' insets.
+    case xcode26Design
     /// Views showing a system symbol image align the glyph's rect; off: the control's own insets.
     case symbolImageInsets
     /// AppKit draws text on whole points: baselines rounded as measured; off: unrounded font metrics.
@@ -101,9 +96,6 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     case clipViewFlippedness
     /// A table or outline view in a clip view is at least as tall as the clip view; off: its constraints.
     case tableFillsClipView
-    /// Scroll views tile their clip view, split views their panes, boxes their content view; off: those
-    /// follow their own constraints or masks.
-    case containersPlaceViews
     /// An NSStackView that detaches hidden views leaves them at its top-left corner; off: not placed.
     case detachedHiddenViews
     /// A stack view hugs its views across its axis without crushing them; off: at its hugging priority.

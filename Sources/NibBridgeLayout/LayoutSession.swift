@@ -96,9 +96,9 @@ final class LayoutSession {
         addRootConstraints()
         let constrained = constrainedViews()
         for node in nodes.dropFirst() where !node.isArranged {
-            if isPlacedByContainer(node) {
-                addAutoresizingConstraints(node, mask: [.flexibleWidth, .flexibleHeight])
-            } else if node.translatesAutoresizingMask {
+            // (Scroll, split and box views' own placing of their clip, pane and content views was modelled once
+            // as a flexible mask; the stored masks and constraints reproduce more projects, so they apply.)
+            if node.translatesAutoresizingMask {
                 addAutoresizingConstraints(node)
             } else if !constrained.contains(ObjectIdentifier(node.view)) {
                 addAutomaticConstraints(node)

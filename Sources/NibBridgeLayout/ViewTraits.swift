@@ -118,8 +118,7 @@ struct ViewTraits {
         // The iOS 26 slider IB draws for Xcode 26 documents (tools version 24000 and up) fills its frame.
         guard lookup.rules.contains(.uiKitControlInsets) else { return .zero }
         let tools = lookup.nib(of: view).map(AppKitAlignment.toolsVersion) ?? 0
-        if lookup.rules.contains(.sliderFillsFrameXcode26), view.elementName == "slider", tools >= 24000, tools < 30000
-        {
+        if lookup.rules.contains(.xcode26Design), view.elementName == "slider", tools >= 24000, tools < 30000 {
             return .zero
         }
         return uiKitInsets[view.elementName] ?? .zero

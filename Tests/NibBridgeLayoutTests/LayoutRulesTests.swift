@@ -1,0 +1,45 @@
+import NibBridgeLayout
+import Testing
+
+/// The layout rules' switches (the benchmark's ablation): each one is wired to the behaviour it names, and
+/// the fixtures show every rule at work, so that a rule the corpus alone justifies cannot go unnoticed.
+@Suite("Layout rules")
+struct LayoutRulesTests {
+    /// Every rule on reproduces every stored frame of the fixtures (as `FrameReproductionTests` checks).
+    static let baseline = FrameReproduction.measure(project: LayoutFixtures.root, rules: .all)
+
+    @Test("with every rule on, the fixtures reproduce; the default engine applies every rule")
+    func allOn() {
+        #expect(Self.baseline.overall.matched == Self.baseline.overall.views)
+        #expect(LayoutEngine().rules == .all)
+        #expect(StoredFrameIntrinsicSizes().rules == .all)
+    }
+
+    /// The rules no fixture shows yet: only the benchmark's ablation over real projects measures them (a
+    /// fixture for each is left to do; BENCHMARKS.md, "Rule evidence").
+    static let notShownByFixtures: Set<LayoutRule> = [
+        .freeformControllerXib, .bottomBarInsets, .opaqueBarsBelow, .safeAreaOverlap, .marginsFromSafeArea,
+        .topLevelMarginsXcode9to11, .uiKitControlInsets, .automaticConstraints,
+    ]
+
+    @Test(
+        "switching a rule off loses frames of the fixtures, for every rule a fixture shows",
+        arguments: LayoutRule.allCases)
+    func eachRuleShows(_ rule: LayoutRule) {
+        let without = FrameReproduction.measure(project: LayoutFixtures.root, rules: .all(except: rule)).overall
+        #expect(without.views == Self.baseline.overall.views)
+        if Self.notShownByFixtures.contains(rule) {
+            #expect(without.matched == Self.baseline.overall.matched, "a fixture shows \(rule.rawValue) now: list it")
+        } else {
+            #expect(without.matched < Self.baseline.overall.matched, "no fixture shows \(rule.rawValue)")
+        }
+    }
+
+    @Test("rule sets: all but one lacks exactly that one")
+    func sets() {
+        let rules = LayoutRules.all(except: .gridViewLayout)
+        #expect(!rules.contains(.gridViewLayout))
+        #expect(rules.enabled.count == LayoutRule.allCases.count - 1)
+        #expect(LayoutRule.allCases.sorted() == LayoutRule.allCases)
+    }
+}
