@@ -9,8 +9,16 @@ public enum CheckRun {
     ) -> (
         documents: Int, diagnostics: [Diagnostic]
     ) {
-        let (jobs, missing) = ComposeRun.jobs(
-            for: ComposeRun.Request(paths: paths, output: "", root: root, selection: configuration.selection))
+        let (jobs, missing) = IBDocument.reusingFolderSearches {
+            let (jobs, missing) = ComposeRun.jobs(
+                for: ComposeRun.Request(paths: paths, output: "", root: root, selection: configuration.selection))
+            // Each project root is walked for its nibs here, where the search of an input folder that is also
+            // the root (`nibbridge check Project`) is reused, rather than searched again by the first document
+            // that looks a nib up.
+            var walked: Set<String> = []
+            for job in jobs where walked.insert(job.index.root).inserted { _ = job.index.locator.candidates }
+            return (jobs, missing)
+        }
         let summaries = NibSummaryCache()
         let results = ParallelMap.map(jobs, progress: progress) { job -> [Diagnostic] in
             do throws(Diagnostic) {

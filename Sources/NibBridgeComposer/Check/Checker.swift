@@ -25,7 +25,7 @@ struct Checker {
                 let view = IBObject(document: document, node: element).asView
             else { continue }
             // A nib of the name exists, for another framework: no candidate here, at run time or at build time.
-            let otherFramework = index.locator.frameworks[other].map { "an \($0)" } ?? "another framework's"
+            let otherFramework = index.locator.framework(ofPath: other).map { "an \($0)" } ?? "another framework's"
             diagnostics.append(
                 Diagnostic(
                     .note,

@@ -5,15 +5,16 @@ public import NibBridgeLoader
 public struct ProjectIndex: Sendable {
     /// The project root searched for nibs.
     public let root: String
-    /// The nib locator over the root.
-    public let locator: ProjectNibLocator
+    /// The nibs under the root by name: the root is walked when a name is first looked up, and a nib's
+    /// framework read when first asked for (``NibIndex``).
+    public let locator: NibIndex
     /// Which classes are bridged.
     public let selection: BridgeSelection
 
     /// Indexes the nibs under a root.
     public init(root: String, selection: BridgeSelection = BridgeSelection()) {
         self.root = root
-        self.locator = ProjectNibLocator(root: root)
+        self.locator = NibIndex(root: root)
         self.selection = selection
     }
 

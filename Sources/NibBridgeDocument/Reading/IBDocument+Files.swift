@@ -65,6 +65,16 @@ extension IBDocument {
     public static func documentPaths(in paths: [String], excluding: [String] = []) -> (
         paths: [String], diagnostics: [Diagnostic]
     ) {
+        guard let memo = folderSearches else { return searchedDocumentPaths(in: paths, excluding: excluding) }
+        return memo.search(FolderSearchMemo.Key(paths: paths, excluding: excluding)) {
+            searchedDocumentPaths(in: paths, excluding: excluding)
+        }
+    }
+
+    /// The search behind ``documentPaths(in:excluding:)``, made anew.
+    private static func searchedDocumentPaths(in paths: [String], excluding: [String]) -> (
+        paths: [String], diagnostics: [Diagnostic]
+    ) {
         var found: [String] = []
         var diagnostics: [Diagnostic] = []
         let excluded = Set(excluding.compactMap(FilePaths.identity(atPath:)))
