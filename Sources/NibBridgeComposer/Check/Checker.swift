@@ -7,8 +7,8 @@ struct Checker {
     let configuration: CheckConfiguration
     let summaries: NibSummaryCache
 
-    /// The attributes whose values are object ids, as compose validates them (``IBReferences``).
-    static let referenceNames = IBAttributeNames(IBReferences.attributeNames)
+    /// The attributes whose values are object ids, as compose validates them (``IBReferences``), and `id`.
+    static let referenceNames = IBAttributeNames(IBReferences.attributeNames.union(["id"]))
 
     func check(_ document: IBDocument) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
@@ -49,7 +49,7 @@ struct Checker {
         // warnings, as `render` gives them).
         diagnostics += document.referenceDiagnostics(referenceNames: Checker.referenceNames)
         diagnostics += document.numberDiagnostics()
-        for placeholder in index.placeholders(in: document, classed: classed) {
+        for placeholder in index.placeholders(in: document, classed: classed, framework: framework) {
             if ProjectIndex.holdsContent(placeholder) {
                 let className = placeholder.object.customClass ?? ""
                 emit(

@@ -49,20 +49,24 @@ public struct ProjectIndex: Sendable {
         placeholders(in: document, loadingClass: loadingClass, classed: ProjectIndex.customClassElements(of: document))
     }
 
-    /// The placeholders among elements with a custom class (``customClassElements(of:)``).
+    /// The placeholders among elements with a custom class (``customClassElements(of:)``), for a document of
+    /// `framework` (read from the document when `nil`).
     func placeholders(
-        in document: IBDocument, loadingClass: String? = nil, classed: [(element: XMLNodeID, className: String)]
+        in document: IBDocument, loadingClass: String? = nil, classed: [(element: XMLNodeID, className: String)],
+        framework: NibFramework? = nil
     ) -> [IBView] {
-        let framework = NibFramework(document.platform)
+        let framework = framework ?? NibFramework(document.platform)
         let ownClass = document.kind == .xib ? ProjectNibLocator.nibName(ofPath: document.path) : nil
         var keptRoots: Set<XMLNodeID> = []
         if loadingClass == nil, let ownClass {
             keptRoots = Set(document.topLevelObjects.filter { $0.customClass == ownClass }.map(\.node))
         }
         let tree = document.tree
-        // Cheap test first: most custom classes have no nib.
+        // Cheap tests first: most custom classes have no nib of their name; the nib's framework, read from its
+        // file, is asked for last, for the views that would be placeholders if it is the document's.
+        let named = locator.candidates
         let candidates = classed.filter { element, customClass in
-            customClass != loadingClass && nibPath(forClass: customClass, framework: framework) != nil
+            customClass != loadingClass && named[customClass] != nil && selection.isBridged(customClass)
         }
         return candidates.compactMap { IBObject(document: document, node: $0.element).asView }.filter { view in
             let kept = view.object.customClass == ownClass ? keptRoots : []
@@ -73,7 +77,7 @@ public struct ProjectIndex: Sendable {
                 }
                 current = tree.parent(of: node)
             }
-            return true
+            return nibPath(forClass: view.object.customClass ?? "", framework: framework) != nil
         }
     }
 

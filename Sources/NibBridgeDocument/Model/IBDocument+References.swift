@@ -1,12 +1,15 @@
 extension IBDocument {
     /// Ids that are not unique and references that name no object, each an error (rule `structure`): the
     /// structural validity of a document, read in one pass over the `id` attribute and the attributes named
-    /// in `referenceNames` (those whose values are object ids).
+    /// in `referenceNames` (those whose values are object ids; the set may hold `id` itself, which saves
+    /// making a set with it for every document).
     ///
     /// Duplicate ids come first, at the element holding the second and later ones, then references to no
     /// object, at their element, each in document order.
     public func referenceDiagnostics(referenceNames: IBAttributeNames) -> [Diagnostic] {
-        let found = attributes(named: IBAttributeNames(referenceNames.names.union(["id"])))
+        let names =
+            referenceNames.names.contains("id") ? referenceNames : IBAttributeNames(referenceNames.names.union(["id"]))
+        let found = attributes(named: names)
         var diagnostics: [Diagnostic] = []
         var ids: Set<String> = []
         for attribute in found where attribute.name == "id" && !ids.insert(attribute.value).inserted {
