@@ -2,7 +2,9 @@ import Foundation
 
 /// What a user sees: the built `nibbridge render` command drawing every scene of the corpus's project folders
 /// to SVG files in a temporary folder, timed from launch to exit, startup, nib search, ambiguity check and
-/// file writing included (``RenderFigures`` times the library in memory instead).
+/// file writing included (``RenderFigures`` times the library in memory instead). The command runs with its
+/// defaults, as a user runs it: a document per processor at once (`--jobs`), progress off (no terminal),
+/// every diagnostic written (to the null device).
 ///
 /// The command is the `nibbridge` executable beside the bench's own (the same build folder: build it with
 /// `--product nibbridge`); without it the figure is left out, with a message. One run, bounded by
@@ -60,7 +62,7 @@ struct RenderCLIFigures {
         let scenes = pictures(in: output.path)
         log(
             "render CLI: \(scenes) pictures in \(Report.format(seconds, decimals: 2)) s "
-                + "(exit \(process.terminationStatus))"
+                + "(exit \(process.terminationStatus), \(ProcessInfo.processInfo.activeProcessorCount) processors)"
         )
         return RenderCLIFigures(scenes: scenes, seconds: seconds, status: process.terminationStatus)
     }

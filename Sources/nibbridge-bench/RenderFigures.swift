@@ -1,11 +1,13 @@
 import Foundation
 import NibBridgeDocument
+import NibBridgeLoader
 import NibBridgeRender
 
 /// Render figures: every scene of every corpus document loaded with bridging, laid out and drawn, to SVG
 /// and to PNG, in memory; scenes per second for each, warm: an untimed SVG pass first fills the process's
 /// nib cache (`NibCache.shared`), so that neither format pays for compiling the nibs and the figures do not
-/// depend on what ran before. ``RenderCLIFigures`` gives the cold figure a user of `nibbridge render` sees.
+/// depend on what ran before. One thread, no ambiguity check: the library's drawing speed alone.
+/// ``RenderCLIFigures`` gives the cold figure a user of `nibbridge render` sees.
 struct RenderFigures {
     var scenes: Int
     var svgSeconds: Double
@@ -19,13 +21,15 @@ struct RenderFigures {
         }
         let documents = IBDocument.documentPaths(in: paths).paths
         let clock = ContinuousClock()
+        let loaders = ConventionLoaders()  // Each project root indexed once, as a `render` run does.
         func pass(_ format: PictureFormat) -> (Int, Double) {
             let start = clock.now
             var scenes = 0
             for document in documents {
                 scenes +=
                     RenderRun.pictures(
-                        document: document, options: RenderOptions(format: format, reportsAmbiguity: false)
+                        document: document, options: RenderOptions(format: format, reportsAmbiguity: false),
+                        loaders: loaders
                     ).pictures.count
             }
             return (scenes, (clock.now - start).seconds)

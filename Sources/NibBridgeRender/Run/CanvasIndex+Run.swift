@@ -94,6 +94,8 @@ extension CanvasIndex {
         }
         arrange(&board.cards)
         if let nib { board.segues = segues(in: nib, cards: board.cards) }
+        // The ids only attach segues: a run keeps every board until the index is written, not its ids.
+        for number in board.cards.indices { board.cards[number].ids = [] }
         return (board, files, diagnostics)
     }
 }
