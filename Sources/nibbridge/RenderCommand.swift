@@ -91,8 +91,7 @@ struct RenderCommand: ParsableCommand {
                 print("rendered \(file.title) (\(Int(file.width))x\(Int(file.height))) to \(file.path)")
             }
         }
-        let code = report(
-            quiet ? summary.diagnostics.filter { $0.severity == .error || $0.rule != "layout" } : summary.diagnostics)
+        let code = report(summary.printed(quiet: quiet))
         if code != .success { throw code }
     }
 }

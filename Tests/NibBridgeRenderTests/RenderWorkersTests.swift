@@ -127,4 +127,22 @@ struct RenderWorkersTests {
             """
         #expect(String(decoding: SVGIdentifiers.renumberingSurfaces(Array(svg.utf8)), as: UTF8.self) == expected)
     }
+
+    @Test("--quiet leaves out layout warnings only: errors and other warnings are still printed")
+    func quiet() {
+        let summary = RenderSummary(
+            files: [], index: nil,
+            diagnostics: [
+                Diagnostic(.warning, "Ambiguous layout for view UILabel (a-1)", rule: "layout"),
+                Diagnostic(.error, "cannot render UIView: too large", rule: "render"),
+                Diagnostic(.warning, "x=\"1e19\" is out of the range pictures are drawn with", rule: "number"),
+                Diagnostic(.error, "a layout error", rule: "layout"),
+            ])
+        #expect(summary.printed(quiet: false).count == 4)
+        #expect(
+            summary.printed(quiet: true).map(\.message) == [
+                "cannot render UIView: too large", "x=\"1e19\" is out of the range pictures are drawn with",
+                "a layout error",
+            ])
+    }
 }

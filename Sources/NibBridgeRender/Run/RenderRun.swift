@@ -110,6 +110,12 @@ public struct RenderSummary: Sendable {
 
     /// Whether any diagnostic is an error (the command then exits 1).
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+
+    /// The diagnostics `render` prints: all, or with `quiet` (`--quiet`) all but layout warnings (constraints
+    /// that conflict or leave a view ambiguous); errors and other warnings are always printed.
+    public func printed(quiet: Bool) -> [Diagnostic] {
+        quiet ? diagnostics.filter { $0.severity == .error || $0.rule != "layout" } : diagnostics
+    }
 }
 
 /// A picture of one object of a document, with where it sits on the storyboard canvas.
