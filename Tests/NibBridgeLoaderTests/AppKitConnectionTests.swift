@@ -113,4 +113,21 @@ struct AppKitConnectionTests {
         let target = canonical.objects.first?.children.first?.children.first?.children.first?.actions.first?.target
         #expect(target == canonical.objects.first?.children.first?.id)
     }
+
+    /// Menus hold their items (`NSMenu.items`) and an item its submenu; the report shows them under their menu
+    /// with their actions, as it shows a button's, and leaves out the parts of views that have no connection.
+    @Test("the report shows a menu's items and their actions, in text and JSON")
+    func menuItemsInReport() throws {
+        let loaded = load("Preferences.xib")
+        let menu = try #require(loaded.objectsByID["Prf-Mn-008"])
+        #expect(menu.nestedObjects.map(\.documentID) == ["Prf-Mi-009", "Prf-Mi-012"])
+        let tree = LiveTree(loaded: loaded)
+        let text = tree.renderedText()
+        #expect(text.contains("NSMenuItem Prf-Mi-009 actions=[copy:→-1]"), "\(text)")
+        #expect(text.contains("NSMenuItem Prf-Mi-012 actions=[terminate:→-3]"), "\(text)")
+        let node = try #require(tree.objects.first { $0.id == "Prf-Mn-008" })
+        #expect(node.children.map(\.id) == ["Prf-Mi-009", "Prf-Mi-012"])
+        #expect(node.children.last?.actions == [LiveTree.Action(selector: "terminate:", target: "-3", eventType: nil)])
+        #expect(!text.contains("NSButtonCell"), "cells without connections of their own stay out of the report")
+    }
 }

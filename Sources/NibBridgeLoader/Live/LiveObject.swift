@@ -56,6 +56,11 @@ open class LiveObject {
     public internal(set) var segues: [LiveSegue] = []
     /// Cocoa bindings of this object (AppKit's `<binding>`), in document order.
     public internal(set) var bindings: [LiveBinding] = []
+    /// The objects this object holds that the document writes inside it, for an object that is neither a
+    /// view nor a controller: a menu's items (and an item's submenu), a toolbar's items, a window's content
+    /// view, toolbar and other parts, in document order; as `NSMenu` holds its items and `NSWindow` its
+    /// toolbar. Empty for views (their parts are ``LiveView/subviews`` and their state) and controllers.
+    public internal(set) var nestedObjects: [LiveObject] = []
     /// For a window or panel, its content view (`NSWindow.contentView`, the `<view key="contentView">` the
     /// window element holds); `nil` for other objects.
     public internal(set) var windowContentView: LiveView?

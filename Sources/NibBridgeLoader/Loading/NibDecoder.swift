@@ -91,7 +91,7 @@ public final class NibDecoder {
         case let view as LiveView: decodeView(index, view)
         case let constraint as LiveConstraint: decodeConstraint(index, constraint)
         case let controller as LiveViewController: decodeController(index, controller)
-        default: _ = decodeNestedObjects(of: index)
+        default: object.nestedObjects = decodeNestedObjects(of: index)
         }
         inProgress[index] = nil
         var result = object

@@ -90,6 +90,12 @@ extension LiveTree.Node {
         return object.scope.map { "\($0)/\(id)" } ?? id
     }
 
+    /// Whether an object, or one of the objects it holds, sends an action or has an outlet or a binding.
+    static func isConnected(_ object: LiveObject) -> Bool {
+        !object.actions.isEmpty || !object.outlets.isEmpty || !object.bindings.isEmpty
+            || object.nestedObjects.contains(where: isConnected)
+    }
+
     /// Builds the node of an object and, recursively, of its subviews.
     public init(object: LiveObject) {
         className = object.className
@@ -121,6 +127,13 @@ extension LiveTree.Node {
             }
             constraints = view.constraints.map(LiveTree.Constraint.init(constraint:))
             children = view.subviews.map(LiveTree.Node.init(object:))
+            // Parts of a view that send actions or have outlets or bindings of their own (the cells of an
+            // NSMatrix or of a table column, a search field's menu), after its subviews.
+            for key in view.otherState.keys.sorted() {
+                for part in view.otherState[key]?.objects ?? [] where LiveTree.Node.isConnected(part) {
+                    children.append(LiveTree.Node(object: part))
+                }
+            }
         } else if let controller = object as? LiveViewController {
             // A view controller shows its view; an AppKit window controller, its window.
             if let view = controller.view {
@@ -128,8 +141,11 @@ extension LiveTree.Node {
             } else if let window = controller.keyedObjects["window"] {
                 children = [LiveTree.Node(object: window)]
             }
-        } else if let content = object.windowContentView {
-            children = [LiveTree.Node(object: content)]
+        } else {
+            // A window shows its content view first; a menu its items; a toolbar its items.
+            let content = object.windowContentView
+            let parts = (content.map { [$0 as LiveObject] } ?? []) + object.nestedObjects.filter { $0 !== content }
+            children = parts.map(LiveTree.Node.init(object:))
         }
         self.properties = properties
         self.constraints = constraints
