@@ -29,13 +29,11 @@ struct VariationsRenderTests {
         #expect(texts["Swipe right for your shelves"] == nil)
     }
 
-    @Test("loaded for an iPhone's traits, the base configuration is drawn: no sidebar, the hint")
+    @Test("drawn for an iPhone (render --device), the base configuration is drawn: no sidebar, the hint")
     func phoneTraits() throws {
         let phone = try #require(Device.named("iPhone 15"))
         #expect(phone.sizeClassTraits == .phone(landscape: false, regularWidthInLandscape: false))
-        let texts = try NibLoader.$traitsInEffect.withValue(phone.sizeClassTraits) {
-            try Self.texts(RenderOptions(format: .svg, device: phone))
-        }
+        let texts = try Self.texts(RenderOptions(format: .svg, device: phone))
         let title = try #require(texts["Library"])
         #expect(title.x < 340, "\(title)")
         #expect(texts["Swipe right for your shelves"] != nil)

@@ -190,7 +190,8 @@ public enum RenderRun {
         let projectRoot = root ?? ConventionLoad.projectRoot(for: document)
         let loader = (loaders ?? ConventionLoaders()).loader(
             for: nib, root: projectRoot, framework: NibFramework(nib.platform), cache: cache)
-        let loaded = loader.load(path: document, scene: scene)
+        // A device given (`--device`) brings its size classes; without one, the document's own device's.
+        let loaded = loader.load(path: document, scene: scene, traits: options.device?.sizeClassTraits)
         var diagnostics = loaded.diagnostics + numberDiagnostics(document: nib, loaded: loaded, cache: cache)
         if scene != nil, diagnostics.contains(where: { $0.severity == .error && $0.rule == "load" }) {
             return ([], diagnostics)
