@@ -48,12 +48,12 @@ extension LayoutSession {
     /// Reports each view laid out by constraints (not by its autoresizing mask) whose position or size is
     /// not determined; hidden views are not reported.
     func reportAmbiguousViews() {
-        for node in nodes.dropFirst() where !node.translatesAutoresizingMask && !node.view.isHidden {
-            let checks = [
-                ("horizontal position", node.left), ("vertical position", node.top),
-                ("width", node.width), ("height", node.height),
-            ]
-            let free = checks.filter { solver.isAmbiguous($0.1) }.map(\.0)
+        let checked = nodes.dropFirst().filter { !$0.translatesAutoresizingMask && !$0.view.isHidden }
+        let names = ["horizontal position", "vertical position", "width", "height"]
+        // One query for every view: the solver derives the optimal solutions once.
+        let ambiguity = solver.ambiguity(of: checked.flatMap { [$0.left, $0.top, $0.width, $0.height] })
+        for (offset, node) in checked.enumerated() {
+            let free = names.indices.filter { ambiguity[offset * 4 + $0] }.map { names[$0] }
             guard !free.isEmpty else { continue }
             ambiguousViews.insert(ObjectIdentifier(node.view))
             diagnostics.append(
