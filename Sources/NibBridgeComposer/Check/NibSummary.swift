@@ -41,11 +41,10 @@ public struct NibSummary: Sendable {
             owner?.connections.filter { $0.kind == .outlet || $0.kind == .outletCollection }
             .compactMap(\.location) ?? []
         let roots = Set(objects.map(\.node))
-        let tree = document.tree
-        embeddedClasses = tree.descendantElements(of: document.rootElement).compactMap { element in
-            guard !roots.contains(element), let customClass = tree.attribute("customClass", of: element),
-                IBObject(document: document, node: element).asView != nil
-            else { return nil }
+        embeddedClasses = ProjectIndex.customClassElements(of: document).compactMap { element, customClass in
+            guard !roots.contains(element), IBObject(document: document, node: element).asView != nil else {
+                return nil
+            }
             return (customClass, document.location(of: element))
         }
     }
