@@ -88,10 +88,10 @@ public enum FrameReproduction {
                 continue
             }
             tally.trees += 1
+            let lookup = DocumentLookup(cache: engine.cache, rules: engine.rules)
             let result = engine.layout(
-                root,
-                safeAreaInsets: SimulatedMetrics.safeAreaInsets(
-                    of: root, lookup: DocumentLookup(cache: engine.cache, rules: engine.rules)))
+                root, size: SimulatedMetrics.layoutSize(of: root, lookup: lookup),
+                safeAreaInsets: SimulatedMetrics.safeAreaInsets(of: root, lookup: lookup))
             tally.unsatisfiable += result.diagnostics.filter { $0.severity == .error }.count
             for (view, parent) in tree.dropFirst() {
                 tally.views += 1
@@ -120,6 +120,13 @@ public enum FrameReproduction {
     /// design; `nil` when the view is not in a document the cache read (the engine's defaults apply).
     public static func simulatedSafeAreaInsets(of root: LiveView, cache: NibCache = .shared) -> LayoutInsets? {
         SimulatedMetrics.safeAreaInsets(of: root, lookup: DocumentLookup(cache: cache))
+    }
+
+    /// The size Interface Builder laid a root view out at when it is not the stored one (a view below opaque
+    /// bars stored with the screen's whole height, see ``SimulatedMetrics/layoutSize(of:lookup:)``); `nil`
+    /// when the stored size applies.
+    public static func simulatedLayoutSize(of root: LiveView, cache: NibCache = .shared) -> LayoutSize? {
+        SimulatedMetrics.layoutSize(of: root, lookup: DocumentLookup(cache: cache))
     }
 
     /// Whether two frames agree within ``tolerance`` on each value.

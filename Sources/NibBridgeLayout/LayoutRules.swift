@@ -30,6 +30,12 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     case inferredNavigationBars
     /// An opaque navigation bar lays the root view out below it (no top inset); off: it is translucent.
     case opaqueBarsBelow
+    /// A controller whose `edgesForExtendedLayout` leaves out the top edge lays its root view out below a
+    /// navigation bar, translucent or not (no top inset); off: only opaque bars do.
+    case unextendedTopEdge
+    /// A root view IB stored below opaque bars (a positive `y`) but with the full screen's height is laid out
+    /// down to the screen's bottom edge only (Xcode 8 stores the screen's height); off: at its stored height.
+    case belowBarsToScreenBottom
     /// Translucent tab bars (49) and toolbars (44) a controller simulates inset its bottom; off: none.
     case bottomBarInsets
     /// Xcode 26's 52-point title bar above an AppKit view shown on its own; off: none.

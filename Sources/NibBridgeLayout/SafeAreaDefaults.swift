@@ -107,7 +107,8 @@ extension SafeAreaDefaults {
 /// infers (see ``navigationBars(in:)``). A translucent bar adds 44 points (74 with a prompt). An opaque
 /// one (`translucent="NO"`) lays the root view out below it, as UIKit does, so the root has no top
 /// inset at all, unless the controller extends its layout under opaque bars
-/// (`extendedLayoutIncludesOpaqueBars`): then the bar counts as a translucent one.
+/// (`extendedLayoutIncludesOpaqueBars`): then the bar counts as a translucent one. A controller whose
+/// `edgesForExtendedLayout` leaves out the top edge lays its root view out below any navigation bar.
 enum SimulatedMetrics {
     /// The insets of a view controller's root view (none for another view, `nil` outside a document or
     /// for AppKit, but see ``appKitSafeAreaInsets(of:index:in:)``).
@@ -159,8 +160,14 @@ enum SimulatedMetrics {
             ?? (rules.contains(.inferredNavigationBars)
                 ? navigationBars(in: nib)[controller.attributes["id"] ?? ""] : nil)
         let opaqueBelow = rules.contains(.opaqueBarsBelow)
+        // `edgesForExtendedLayout` written without `top="YES"`: the root view is laid out below the top bar.
+        let topUnextended =
+            rules.contains(.unextendedTopEdge)
+            && child("edgesForExtendedLayout").map { $0.attributes["top"] != "YES" } == true
         if let navigationBar, !navigationBar.isHidden {
-            if !opaqueBelow || !navigationBar.isOpaque
+            if topUnextended {
+                insets.top = 0
+            } else if !opaqueBelow || !navigationBar.isOpaque
                 || controller.attributes["extendedLayoutIncludesOpaqueBars"] == "YES"
             {
                 insets.top += navigationBar.isPrompted ? 74 : 44
