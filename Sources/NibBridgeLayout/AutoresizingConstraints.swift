@@ -103,15 +103,24 @@ extension LayoutSession {
     }
 
     func addAutomaticConstraints(_ node: ViewNode) {
-        guard lookup.rules.contains(.automaticConstraints), let parent = node.parent else { return }
+        guard lookup.rules.contains(.automaticConstraints) else { return }
+        keepStoredFrame(of: node)
+    }
+
+    /// Holds a view at its stored frame in its superview, at a priority (required for IB's prototyping
+    /// constraints; a weak preference for a view no one lays out but its own constraints may move).
+    func keepStoredFrame(of node: ViewNode, priority: Double = 1000) {
+        guard let parent = node.parent else { return }
         let frame = node.storedFrame
-        add(node.frameLeft - parent.frameLeft, .equal, Expression(constant: frame.x))
-        add(node.frameWidth, .equal, Expression(constant: frame.width))
-        add(node.frameHeight, .equal, Expression(constant: frame.height))
+        add(node.frameLeft - parent.frameLeft, .equal, Expression(constant: frame.x), priority: priority)
+        add(node.frameWidth, .equal, Expression(constant: frame.width), priority: priority)
+        add(node.frameHeight, .equal, Expression(constant: frame.height), priority: priority)
         if platform == .appKit && !parent.traits.isFlipped {
-            add(node.frameTop - parent.frameTop, .equal, parent.frameHeight - (frame.y + frame.height))
+            add(
+                node.frameTop - parent.frameTop, .equal, parent.frameHeight - (frame.y + frame.height),
+                priority: priority)
         } else {
-            add(node.frameTop - parent.frameTop, .equal, Expression(constant: frame.y))
+            add(node.frameTop - parent.frameTop, .equal, Expression(constant: frame.y), priority: priority)
         }
     }
 }

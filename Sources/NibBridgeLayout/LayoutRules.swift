@@ -108,6 +108,9 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     case stackHugsWithoutCrushing
     /// NSGridView lays its cells' content views out in rows and columns; off: by their own constraints.
     case gridViewLayout
+    /// A UIKit stack view's hidden arranged views keep their stored frames (IB does not lay them out), as
+    /// far as their own constraints allow; off: nothing places them.
+    case hiddenArrangedViewsKeepFrames
 
     // MARK: Interface Builder
 

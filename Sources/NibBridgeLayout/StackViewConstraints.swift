@@ -95,6 +95,11 @@ extension LayoutSession {
                 add(Expression(item.top), .equal, stack.top)
             }
         }
+        // UIKit collapses a hidden arranged view, and IB does not lay it out: it keeps the frame it was stored
+        // with (often outside the stack, at its full size), as far as its own constraints allow.
+        if !isAppKit && lookup.rules.contains(.hiddenArrangedViewsKeepFrames) {
+            for item in arranged where item.view.isHidden { keepStoredFrame(of: item, priority: 1) }
+        }
         guard !items.isEmpty else {
             // An empty stack view hugs nothing: it shrinks to its insets at its hugging priorities.
             add(along.size, .equal, Expression(constant: 0), priority: isAppKit ? hugging : 1)
