@@ -12,6 +12,7 @@ extension IBDocument {
         let found = attributes(named: names)
         var diagnostics: [Diagnostic] = []
         var ids: Set<String> = []
+        ids.reserveCapacity(found.count)
         for attribute in found where attribute.name == "id" && !ids.insert(attribute.value).inserted {
             diagnostics.append(
                 Diagnostic(
