@@ -73,6 +73,9 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
 
     /// UIKit sliders and switches have alignment insets (a slider's thumb overhangs its track); off: none.
     case uiKitControlInsets
+    /// The UIKit segmented control of iOS 13 and later (Xcode 11 documents and later) reaches a point below
+    /// its alignment rect; off: it aligns its frame.
+    case segmentedControlBottomInset
     /// AppKit controls' alignment rects are inset from their frames (`alignmentRectInsets`); off: every
     /// AppKit view aligns its frame.
     case appKitAlignmentInsets

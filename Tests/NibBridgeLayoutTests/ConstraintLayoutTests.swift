@@ -76,3 +76,18 @@ struct ConstraintLayoutTests {
         #expect(laid.result.diagnostics.isEmpty)
     }
 }
+
+/// The segmented control of iOS 13 and later reaches a point below its alignment rect (`Segmented.xib`, an
+/// Xcode 12 document: the label pinned 8 points below a 32-point control starts 39 points below its top).
+@Suite("Segmented control alignment")
+struct SegmentedControlAlignmentTests {
+    @Test("a view pinned below a segmented control of iOS 13 overlaps its frame's last point")
+    func bottomInset() {
+        func mismatched(_ rules: LayoutRules) -> [String] {
+            FrameReproduction.measure(project: LayoutFixtures.root, rules: rules).mismatches
+                .filter { $0.document == "Segmented.xib" }.map(\.id)
+        }
+        #expect(mismatched(.all).isEmpty)
+        #expect(mismatched(.all(except: .segmentedControlBottomInset)) == ["Seg-Lb-003"])
+    }
+}
