@@ -126,8 +126,9 @@ public enum ComposeRun {
         // One index per root: indexing walks the whole root folder, and a list of files (as a pre-commit
         // hook passes them) would otherwise walk it once per file.
         var indexes: [String: ProjectIndex] = [:]
-        // The same document reached twice (given twice, or through a link) is one job.
-        var seen: Set<[String]> = []
+        // The same document reached twice (given twice, or through a link) is one job: the same file (one
+        // `stat`: device and inode) at the same relative path.
+        var seen: Set<DocumentKey> = []
         let excluded = request.output.isEmpty ? [] : [request.output]
         for path in request.paths {
             let (files, found) = IBDocument.documentPaths(in: [path], excluding: excluded)
@@ -143,10 +144,23 @@ public enum ComposeRun {
                 let relative =
                     isFolder && file.hasPrefix(prefix)
                     ? String(file.dropFirst(prefix.count)) : (file as NSString).lastPathComponent
-                guard seen.insert([FilePaths.realPath(file), relative]).inserted else { continue }
+                let identity = FilePaths.identity(atPath: file).map(DocumentKey.File.identity) ?? .path(file)
+                guard seen.insert(DocumentKey(file: identity, relative: relative)).inserted else { continue }
                 jobs.append(Job(path: file, relative: relative, index: index))
             }
         }
         return (jobs, diagnostics)
+    }
+
+    /// A document file and the path it is composed to, relative to the output folder.
+    struct DocumentKey: Hashable {
+        /// A file, by what `stat` says (one call, instead of resolving every link of its path), or by its
+        /// path when it cannot be read.
+        enum File: Hashable {
+            case identity(FilePaths.Identity)
+            case path(String)
+        }
+        var file: File
+        var relative: String
     }
 }

@@ -52,6 +52,34 @@ enum FileBytes {
     }
 }
 
+extension FileBytes {
+    /// The first `count` bytes of a regular file (fewer when it is shorter), or `nil` when it cannot be read.
+    static func prefix(_ path: String, count: Int) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, FilePaths.Kind(mode: status.st_mode) == .regular else { return nil }
+        var bytes = [UInt8](repeating: 0, count: count)
+        var filled = 0
+        let failed: Bool = bytes.withUnsafeMutableBytes { buffer in
+            while filled < count {
+                let read = systemRead(descriptor, buffer.baseAddress! + filled, count - filled)
+                if read < 0 {
+                    if errno == EINTR { continue }
+                    return true
+                }
+                if read == 0 { break }
+                filled += read
+            }
+            return false
+        }
+        if failed { return nil }
+        bytes.removeLast(count - filled)
+        return bytes
+    }
+}
+
 /// The C library's `read`, named apart from Swift's to avoid ambiguity with `FileBytes.read`.
 @inline(__always)
 private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {

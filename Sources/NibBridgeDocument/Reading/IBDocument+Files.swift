@@ -36,6 +36,28 @@ extension IBDocument {
         try IBDocument.writeAtomically(serialized(), toFile: path)
     }
 
+    /// The values of attributes in the first `count` bytes of a file (a document's header: its root
+    /// element's `type` or `targetRuntime`), found by bytes without parsing; `nil` when the file cannot be
+    /// read. An attribute that is not there has no entry.
+    public static func headerAttributes(_ names: [String], ofFile path: String, within count: Int = 4096)
+        -> [String: String]?
+    {
+        guard let bytes = FileBytes.prefix(path, count: count) else { return nil }
+        var values: [String: String] = [:]
+        for name in names {
+            let needle = Array(" \(name)=\"".utf8)
+            guard bytes.count >= needle.count else { continue }
+            for start in 0...(bytes.count - needle.count) where bytes[start] == needle[0] {
+                guard bytes[start..<(start + needle.count)].elementsEqual(needle) else { continue }
+                let valueStart = start + needle.count
+                let valueEnd = bytes[valueStart...].firstIndex(of: UInt8(ascii: "\"")) ?? bytes.count
+                values[name] = String(decoding: bytes[valueStart..<valueEnd], as: UTF8.self)
+                break
+            }
+        }
+        return values
+    }
+
     /// Writes bytes atomically (to a temporary file beside `path`, then renamed over it), creating
     /// intermediate folders; a failure says which path and why, in the system's words.
     public static func writeAtomically(_ bytes: [UInt8], toFile path: String) throws(Diagnostic) {

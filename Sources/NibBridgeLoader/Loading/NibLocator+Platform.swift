@@ -33,16 +33,10 @@ public enum NibFramework: Sendable, Hashable, CustomStringConvertible {
     /// The framework of a document file, read from its header (`targetRuntime`, else the document type)
     /// without parsing the whole file; nil when the file cannot be read.
     public static func ofDocument(atPath path: String) -> NibFramework? {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
-        defer { try? handle.close() }  // Closing a file read from cannot lose anything.
-        guard let data = try? handle.read(upToCount: 4096), let header = String(bytes: data, encoding: .utf8)
-        else { return nil }
-        func attribute(_ name: String) -> String {
-            guard let start = header.range(of: " \(name)=\"") else { return "" }
-            return String(header[start.upperBound...].prefix { $0 != "\"" })
-        }
-        let runtime = attribute("targetRuntime")
-        let type = attribute("type")
+        // The header's two attributes, found by bytes in its first 4 KB (no Foundation string search).
+        guard let header = IBDocument.headerAttributes(["type", "targetRuntime"], ofFile: path) else { return nil }
+        let runtime = header["targetRuntime"] ?? ""
+        let type = header["type"] ?? ""
         if runtime.hasPrefix("AppleTV") { return .uiKit }
         if runtime.lowercased().hasPrefix("watch") || type.contains("WatchKit") { return .watchKit }
         if runtime.hasPrefix("MacOSX") || type.contains(".Cocoa.") { return .appKit }

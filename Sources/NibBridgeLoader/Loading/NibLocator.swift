@@ -40,8 +40,15 @@ public struct ProjectNibLocator: NibLocating {
 
     /// The nib name of a file: its base name without extension and device suffix.
     public static func nibName(ofPath path: String) -> String {
-        var name = (path as NSString).lastPathComponent
-        name = (name as NSString).deletingPathExtension
+        // The last component without its extension, as NSString's lastPathComponent and
+        // deletingPathExtension give it, without bridging to NSString (5% of check's time).
+        var file = Substring(path)
+        while file.count > 1, file.hasSuffix("/") { file = file.dropLast() }
+        if let slash = file.lastIndex(of: "/"), file.index(after: slash) < file.endIndex {
+            file = file[file.index(after: slash)...]
+        }
+        if let dot = file.lastIndex(of: "."), dot != file.startIndex { file = file[..<dot] }
+        var name = String(file)
         for suffix in ["~iphone", "~ipad"] where name.hasSuffix(suffix) { name = String(name.dropLast(suffix.count)) }
         return name
     }
