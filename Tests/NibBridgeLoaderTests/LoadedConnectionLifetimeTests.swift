@@ -121,4 +121,29 @@ struct LoadedConnectionLifetimeTests {
         }
         #expect(root == nil && first == nil && tap == nil)
     }
+
+    /// Found by fuzzing the load stage: a damaged document (a whole document pasted into a cell) holds an
+    /// `<objects>` inside a view, with a File's Owner and a view whose outlets name the real top-level view.
+    /// Only the document's (or a scene's) own `<objects>` makes top-level objects and proxies: the nested
+    /// File's Owner is no part of the cell (the cell held the load's owner, a cycle through it), and the
+    /// nested view is one the cell holds, whose outlet back to the view holding it is weak.
+    @Test("objects of an <objects> inside a view are not top-level: no cycle through them")
+    func nestedObjectsAreNotTopLevel() throws {
+        weak var root: LiveView?
+        weak var nestedOwner: LiveObject?
+        weak var nestedView: LiveObject?
+        do {
+            let owner = LiveObject(className: "SettingsController")
+            let loaded = Fixtures.conventionLoader("Lifetime").load(
+                path: Fixtures.path("Lifetime", "Damaged.xib"), owner: owner)
+            root = loaded.views.first
+            nestedView = loaded.objectsByID["Lf4-Vw-002"]
+            let cell = try #require(loaded.objectsByID["Lf4-Tc-001"])
+            #expect(cell.nestedObjects.map(\.documentID) == ["Lf4-Vw-002"], "no proxy among a cell's objects")
+            nestedOwner = cell.nestedObjects.first { $0.documentID == "-2" }
+            #expect(nestedView?.outlets["container"] === root)
+            #expect(owner.outlets["settingsView"] === root)
+        }
+        #expect(root == nil && nestedOwner == nil && nestedView == nil)
+    }
 }

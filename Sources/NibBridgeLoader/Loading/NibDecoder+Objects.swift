@@ -68,6 +68,9 @@ extension NibDecoder {
             let isContentView =
                 childElement.attributes["key"] == XML.contentView
                 && IBClassNames.isViewElement(childElement.name, platform: nib.platform)
+            // A proxy (File's Owner, First Responder) is only ever a top-level object; one inside a view (a
+            // damaged document) stands for no part of it, and holding the owner from inside would be a cycle.
+            if NibDecoder.isProxy(childElement) { continue }
             if childElement.attributes["id"] != nil || isContentView {
                 // A content view (a cell's, a box's) is a subview even when Xcode wrote it without an id.
                 let object = decodeObject(child)
@@ -194,6 +197,7 @@ extension NibDecoder {
             let isContentView =
                 window != nil && element.attributes["key"] == XML.contentView
                 && IBClassNames.isViewElement(element.name, platform: nib.platform)
+            if NibDecoder.isProxy(element) { continue }  // Only ever top-level (see decodeView).
             if element.attributes["id"] != nil || isContentView {
                 let object = decodeObject(child)
                 if isContentView, let window, let content = object as? LiveView { window.windowContentView = content }

@@ -32,7 +32,7 @@ struct OutletOwnership {
             return false
         }
         // File's Owner is outside the load: its outlets cannot close a cycle among the nib's objects.
-        if NibDecoder.isProxy(nib[source]) { return true }
+        if NibDecoder.isProxy(nib[source]), isTopLevel(source) { return true }
         let from = topLevelAncestor(of: source)
         guard from != destination, !reaches(from: destination, to: from) else { return false }
         edges[from, default: []].insert(destination)
@@ -42,7 +42,7 @@ struct OutletOwnership {
     /// Records a strong reference between the top-level objects holding two elements (an outlet collection,
     /// which holds its objects strongly).
     mutating func recordStrongReference(from source: Int, to destination: Int) {
-        guard !NibDecoder.isProxy(nib[source]) else { return }
+        guard !(NibDecoder.isProxy(nib[source]) && isTopLevel(source)) else { return }
         let from = topLevelAncestor(of: source)
         let to = topLevelAncestor(of: destination)
         if from != to { edges[from, default: []].insert(to) }
@@ -56,10 +56,14 @@ struct OutletOwnership {
             || property.hasSuffix("DataSource")
     }
 
-    /// Whether an element is a child of the document's, or a storyboard scene's, `<objects>`.
-    private func isTopLevel(_ index: Int) -> Bool {
+    /// Whether an element is a child of the document's, or a storyboard scene's, `<objects>` (an `<objects>`
+    /// anywhere else, as a damaged document may hold inside a view, makes nothing top-level: its objects
+    /// are held by the view they sit in).
+    func isTopLevel(_ index: Int) -> Bool {
         let parent = nib[index].parent
-        return parent >= 0 && nib[parent].name == "objects"
+        guard parent >= 0, nib[parent].name == "objects" else { return false }
+        let container = nib[parent].parent
+        return container == 0 || (container > 0 && nib[container].name == "scene")
     }
 
     /// The top-level element holding an element (itself when it is one).
