@@ -17,11 +17,26 @@ struct SceneLayoutTests {
     static let folder = Fixtures.folder + "/SceneBars"
     static let document = folder + "/Bars.storyboard"
 
-    @Test("frame reproduction computes every stored frame of the fixture again")
+    @Test("frame reproduction computes every stored frame of the fixtures again")
     func reproduction() {
         let overall = FrameReproduction.measure(project: Self.folder).overall
-        #expect(overall.views == 3, "two labels and a footer below the root views")
+        #expect(overall.views == 5, "two labels and a footer below the root views; a table and a button")
         #expect(overall.matched == overall.views)
+    }
+
+    /// `SceneBars/OpaqueBars.storyboard`, an Xcode 8 document: its root view, below an opaque navigation bar,
+    /// is stored at y 64 with the screen's whole height (667), but IB laid it out in the 603 points left.
+    @Test("a root view stored below an opaque bar with the screen's height is drawn in the height IB used")
+    func opaqueBarLayoutSize() throws {
+        let document = Self.folder + "/OpaqueBars.storyboard"
+        let loaded = ConventionLoad.loader(root: Self.folder).load(path: document)
+        let controller = try #require(loaded.objectsByID["Lst-Vc-001"])
+        let root = try #require(loaded.objectsByID["Lst-Rt-004"] as? LiveView)
+        let drawn = try #require(try SceneRenderer.frames(of: controller, loaded: loaded, options: RenderOptions()))
+        #expect(drawn.rootTop == 64)
+        for view in root.subviews {
+            #expect(drawn.layout.frame(of: view) == view.frame, "\(view.documentID ?? "") at its stored frame")
+        }
     }
 
     @Test(

@@ -136,9 +136,14 @@ struct Scene {
         }
         layoutInsets = simulated
         let frame = root.frame
-        if frame.width == size.width, frame.height > 0, frame.y >= 0, frame.y + frame.height <= size.height {
+        // The size IB laid the root out at, when not the stored one (Xcode 8 stores a view below an opaque
+        // bar with the screen's whole height), as frame reproduction uses it.
+        let laidOut =
+            FrameReproduction.simulatedLayoutSize(of: root, cache: index.cache)
+            ?? LayoutSize(width: frame.width, height: frame.height)
+        if laidOut.width == size.width, laidOut.height > 0, frame.y >= 0, frame.y + laidOut.height <= size.height {
             rootOrigin = frame.y
-            rootSize = LayoutSize(width: frame.width, height: frame.height)
+            rootSize = laidOut
         }
     }
 
