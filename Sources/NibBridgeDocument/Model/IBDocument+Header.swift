@@ -85,7 +85,7 @@ extension IBDocument {
 
     /// Whether this is a xib or a storyboard, from the document type.
     public var kind: IBDocumentKind {
-        (tree.attribute(XML.type, of: rootElement) ?? "").contains("Storyboard") ? .storyboard : .xib
+        (tree.attribute(XML.type, of: rootElement) ?? "").containsBytes("Storyboard") ? .storyboard : .xib
     }
 
     /// The platform, from the target runtime (and the document type when the runtime is absent).
@@ -93,8 +93,8 @@ extension IBDocument {
         let runtime = tree.attribute(XML.targetRuntime, of: rootElement) ?? ""
         let type = tree.attribute(XML.type, of: rootElement) ?? ""
         if runtime.hasPrefix("AppleTV") { return .appleTV }
-        if runtime.lowercased().hasPrefix("watch") || type.contains("WatchKit") { return .watchKit }
-        if runtime.hasPrefix("MacOSX") || type.contains(".Cocoa.") { return .cocoa }
+        if runtime.lowercased().hasPrefix("watch") || type.containsBytes("WatchKit") { return .watchKit }
+        if runtime.hasPrefix("MacOSX") || type.containsBytes(".Cocoa.") { return .cocoa }
         return .cocoaTouch
     }
 

@@ -38,8 +38,8 @@ public enum NibFramework: Sendable, Hashable, CustomStringConvertible {
         let runtime = header["targetRuntime"] ?? ""
         let type = header["type"] ?? ""
         if runtime.hasPrefix("AppleTV") { return .uiKit }
-        if runtime.lowercased().hasPrefix("watch") || type.contains("WatchKit") { return .watchKit }
-        if runtime.hasPrefix("MacOSX") || type.contains(".Cocoa.") { return .appKit }
+        if runtime.lowercased().hasPrefix("watch") || type.containsBytes("WatchKit") { return .watchKit }
+        if runtime.hasPrefix("MacOSX") || type.containsBytes(".Cocoa.") { return .appKit }
         return .uiKit
     }
 }
