@@ -140,21 +140,18 @@ cat > fuzz-corpus/xml.dict <<'DICT'
 "<color key=\"backgroundColor\" systemColor=\"systemBlueColor\"/>"
 DICT
 
-# The loader still leaks some loads through retain cycles (those of constraints and of outlets back to
-# File's Owner are broken, see LoadedObjectLifetimeTests and LoadedOutletCycleTests; a 20,000-run load
-# stage without these suppressions still reports objects made while applying runtime attributes):
-# LeakSanitizer would stop the load and render stages at the first one. Leaks of objects allocated while a nib is decoded or compiled
-# are suppressed; leaks of anything else (layout, rendering, composing, reading) still end the run.
+# A load frees every object it made once its result is dropped (connections hold their other ends as UIKit
+# and AppKit do: LoadedConnectionLifetimeTests, CorpusLoadLifetimeTests), so no loader code is suppressed:
+# any leak of a load, a layout, a picture, a composition or a read ends the run.
 # Fontconfig and cairo keep process-wide caches (fonts, patterns, scaled fonts) that are never freed:
 # tens of objects however many pictures are drawn, which LeakSanitizer counts at exit.
 cat > fuzz-corpus/lsan.supp <<'SUPP'
-leak:NibBridgeLoader/Loading/NibDecoder
-leak:NibBridgeLoader/Nib/CompiledNib.swift
 leak:libfontconfig.so
 leak:libcairo.so
 SUPP
-# Many loaded inputs leak, so libFuzzer's check after each leaking input (a rerun and a full scan)
-# would also slow these stages tenfold: they check for leaks when each fuzzer process exits instead
+# The load and render stages keep process-wide caches that grow with every input (the compiled nib of each
+# input path, fonts), so libFuzzer's check after each input (a rerun and a full scan whenever allocations
+# and frees differ) would slow them tenfold: they check for leaks when each fuzzer process exits instead
 # (LeakSanitizer's exit check, same suppressions; a leak found there fails the run without a reproducer).
 lsan_options="${LSAN_OPTIONS:-}"
 leak_flags=()
@@ -163,8 +160,8 @@ if [[ "$stage" == load || "$stage" == render ]]; then
     leak_flags=(-detect_leaks=0)
 fi
 
-# One fuzzer process per chunk of runs: the leaked live objects and the renderer's process-wide nib
-# cache (one compiled document per input path) grow without bound, so long runs restart the fuzzer
+# One fuzzer process per chunk of runs: the process-wide nib cache (one compiled document per input
+# path) grows without bound, so long runs restart the fuzzer
 # every CHUNK executions (load and render: 50000 by default, $FUZZ_CHUNK) on the grown corpus.
 chunk="${FUZZ_CHUNK:-}"
 if [[ -z "$chunk" ]]; then
