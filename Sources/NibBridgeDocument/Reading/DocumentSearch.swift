@@ -45,10 +45,20 @@ struct DocumentSearch {
         }
     }
 
-    private mutating func visit(folder path: String, isGiven: Bool) {
+    private mutating func visit(folder path: String, isGiven: Bool, isSubfolder: Bool = false) {
         let names: [(name: String, type: FolderListing.EntryType)]
         switch FolderListing.names(in: path) {
-        case .success(let list): names = list
+        case .success(let listing):
+            names = listing.names
+            // A subfolder the listing named a folder is only known by its identity once it is open (one
+            // `fstat` of the open folder instead of a `stat` walking its path).
+            if isSubfolder, let identity = listing.identity {
+                if excluded.contains(identity) {
+                    note("folder not searched: it is the output folder", path)
+                    return
+                }
+                guard searched.insert(identity).inserted else { return }
+            }
         case .failure(let error):
             diagnostics.append(
                 Diagnostic(.error, "cannot read the folder: \(error.message)", at: Self.location(path), rule: "input"))
@@ -58,7 +68,7 @@ struct DocumentSearch {
             note("folder not searched: it holds composed output (\(IBDocument.composedOutputMarker))", path)
             return
         }
-        var folders: [String] = []
+        var folders: [(path: String, isSubfolder: Bool)] = []
         for (name, type) in names.sorted(by: { $0.name < $1.name }) {
             let isDocument = IBDocument.fileExtensions.contains(Self.pathExtension(name))
             // The listing's type is the file's own (a link says link): a plain file that is no document, or a
@@ -68,6 +78,10 @@ struct DocumentSearch {
             let full = path + "/" + name
             if type == .regular {
                 found.append(full)
+                continue
+            }
+            if type == .folder {  // A folder itself, not a link to one: its identity is read when it is opened.
+                folders.append((full, true))
                 continue
             }
             switch FilePaths.status(full) {
@@ -88,7 +102,7 @@ struct DocumentSearch {
                     } else if FilePaths.isSymbolicLink(full) {
                         links.append((full, status.identity))
                     } else if searched.insert(status.identity).inserted {
-                        folders.append(full)
+                        folders.append((full, false))
                     }
                 case .regular:
                     if isDocument { found.append(full) }
@@ -97,7 +111,8 @@ struct DocumentSearch {
                 }
             }
         }
-        for folder in folders { visit(folder: folder, isGiven: false) }
+        // In name order, as the names were listed (all below the same folder).
+        for folder in folders { visit(folder: folder.path, isGiven: false, isSubfolder: folder.isSubfolder) }
     }
 
     private mutating func note(_ message: String, _ path: String) {
@@ -133,9 +148,19 @@ enum FolderListing {
         case other
     }
 
-    static func names(in path: String) -> Result<[(name: String, type: EntryType)], SystemError> {
+    /// A folder's entries, and the folder's identity (`nil` when `fstat` of the open folder fails).
+    struct Listing {
+        var identity: FilePaths.Identity?
+        var names: [(name: String, type: EntryType)]
+    }
+
+    static func names(in path: String) -> Result<Listing, SystemError> {
         guard let folder = opendir(path) else { return .failure(SystemError()) }
         defer { closedir(folder) }
+        var info = stat()
+        let identity =
+            fstat(dirfd(folder), &info) == 0
+            ? FilePaths.Identity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)) : nil
         var names: [(name: String, type: EntryType)] = []
         while true {
             errno = 0
@@ -154,6 +179,6 @@ enum FolderListing {
             }
             if name != "." && name != ".." { names.append((name, type)) }
         }
-        return .success(names)
+        return .success(Listing(identity: identity, names: names))
     }
 }
