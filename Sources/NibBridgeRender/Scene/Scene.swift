@@ -113,7 +113,15 @@ struct Scene {
             if root == nil, centeredLabel == nil {
                 centeredLabel = controller.className
             }
-            if options.device == nil, let root { placeAsStored(root, index: index) }
+            if options.device == nil, let root {
+                placeAsStored(root, index: index)
+                // The status bar drawn is the one Interface Builder simulated: none where it hid it (the
+                // classic status bar of home-button iPhones in Xcode 11 to 14), as the layout has none.
+                if let simulated = layoutInsets, simulated.top == (showsNavigationBar ? 44 : 0), statusBar > 0 {
+                    insets.top -= statusBar
+                    statusBar = 0
+                }
+            }
         }
     }
 
