@@ -127,8 +127,10 @@ public enum ComposeRun {
         // hook passes them) would otherwise walk it once per file.
         var indexes: [String: ProjectIndex] = [:]
         // The same document reached twice (given twice, or through a link) is one job: the same file (one
-        // `stat`: device and inode) at the same relative path.
+        // `stat`: device and inode) at the same relative path. One path given cannot reach a file twice at
+        // one relative path (a folder search finds each path once), so only several paths need the `stat`.
         var seen: Set<DocumentKey> = []
+        let mayRepeat = request.paths.count > 1
         let excluded = request.output.isEmpty ? [] : [request.output]
         for path in request.paths {
             let (files, found) = IBDocument.documentPaths(in: [path], excluding: excluded)
@@ -144,8 +146,10 @@ public enum ComposeRun {
                 let relative =
                     isFolder && file.hasPrefix(prefix)
                     ? String(file.dropFirst(prefix.count)) : (file as NSString).lastPathComponent
-                let identity = FilePaths.identity(atPath: file).map(DocumentKey.File.identity) ?? .path(file)
-                guard seen.insert(DocumentKey(file: identity, relative: relative)).inserted else { continue }
+                if mayRepeat {
+                    let identity = FilePaths.identity(atPath: file).map(DocumentKey.File.identity) ?? .path(file)
+                    guard seen.insert(DocumentKey(file: identity, relative: relative)).inserted else { continue }
+                }
                 jobs.append(Job(path: file, relative: relative, index: index))
             }
         }
