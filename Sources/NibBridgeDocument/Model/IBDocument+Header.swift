@@ -43,6 +43,20 @@ public enum IBPlatform: String, Sendable, Codable {
 
     /// Whether the platform's views are UIKit views.
     public var isUIKit: Bool { self == .cocoaTouch || self == .appleTV }
+
+    /// The platform a document header names: its `targetRuntime`, else its document `type` (empty when
+    /// absent).
+    public init(targetRuntime runtime: String, type: String) {
+        if runtime.hasPrefix("AppleTV") {
+            self = .appleTV
+        } else if runtime.lowercased().hasPrefix("watch") || type.containsBytes("WatchKit") {
+            self = .watchKit
+        } else if runtime.hasPrefix("MacOSX") || type.containsBytes(".Cocoa.") {
+            self = .cocoa
+        } else {
+            self = .cocoaTouch
+        }
+    }
 }
 
 extension IBDocument {
@@ -90,12 +104,9 @@ extension IBDocument {
 
     /// The platform, from the target runtime (and the document type when the runtime is absent).
     public var platform: IBPlatform {
-        let runtime = tree.attribute(XML.targetRuntime, of: rootElement) ?? ""
-        let type = tree.attribute(XML.type, of: rootElement) ?? ""
-        if runtime.hasPrefix("AppleTV") { return .appleTV }
-        if runtime.lowercased().hasPrefix("watch") || type.containsBytes("WatchKit") { return .watchKit }
-        if runtime.hasPrefix("MacOSX") || type.containsBytes(".Cocoa.") { return .cocoa }
-        return .cocoaTouch
+        IBPlatform(
+            targetRuntime: tree.attribute(XML.targetRuntime, of: rootElement) ?? "",
+            type: tree.attribute(XML.type, of: rootElement) ?? "")
     }
 
     /// The scenes of a storyboard, in document order (empty for a xib).

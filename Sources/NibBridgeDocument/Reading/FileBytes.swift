@@ -23,6 +23,22 @@ enum FileBytes {
     /// The file is opened without blocking, so that a named pipe or a device is refused at once instead of
     /// waiting forever for a writer.
     static func read(_ path: String, limit: Int) throws(Failure) -> [UInt8] {
+        try withRegularFile(path) { descriptor, size throws(Failure) in
+            guard size <= limit else { throw .tooLarge(size) }
+            return try readUpTo(size, from: descriptor)
+        }
+    }
+
+    /// The first `count` bytes of a regular file (fewer when it is shorter), or `nil` when it cannot be read.
+    static func prefix(_ path: String, count: Int) -> [UInt8]? {
+        try? withRegularFile(path) { descriptor, _ throws(Failure) in try readUpTo(count, from: descriptor) }
+    }
+
+    /// Opens a file without blocking (a named pipe or a device is refused at once instead of waiting forever
+    /// for a writer) and runs `body` with its descriptor and size, if it is a regular file.
+    private static func withRegularFile<Result>(
+        _ path: String, _ body: (Int32, Int) throws(Failure) -> Result
+    ) throws(Failure) -> Result {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK)
         guard descriptor >= 0 else { throw .system(String(cString: strerror(errno))) }
         defer { close(descriptor) }
@@ -30,51 +46,26 @@ enum FileBytes {
         guard fstat(descriptor, &status) == 0 else { throw .system(String(cString: strerror(errno))) }
         let kind = FilePaths.Kind(mode: status.st_mode)
         guard kind == .regular else { throw .system("it is \(kind.description), not a regular file") }
-        let size = Int(status.st_size)
-        guard size <= limit else { throw .tooLarge(size) }
-        var bytes = [UInt8](repeating: 0, count: size)
-        var filled = 0
-        let failure: String? = bytes.withUnsafeMutableBytes { buffer in
-            while filled < size {
-                let count = systemRead(descriptor, buffer.baseAddress! + filled, size - filled)
-                if count < 0 {
-                    if errno == EINTR { continue }
-                    return String(cString: strerror(errno))
-                }
-                if count == 0 { break }  // The file shrank while being read.
-                filled += count
-            }
-            return nil
-        }
-        if let failure { throw .system(failure) }
-        if filled < size { bytes.removeLast(size - filled) }
-        return bytes
+        return try body(descriptor, Int(status.st_size))
     }
-}
 
-extension FileBytes {
-    /// The first `count` bytes of a regular file (fewer when it is shorter), or `nil` when it cannot be read.
-    static func prefix(_ path: String, count: Int) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0, FilePaths.Kind(mode: status.st_mode) == .regular else { return nil }
+    /// Up to `count` bytes read from a descriptor (fewer when the file ends first, or shrank while read).
+    private static func readUpTo(_ count: Int, from descriptor: Int32) throws(Failure) -> [UInt8] {
         var bytes = [UInt8](repeating: 0, count: count)
         var filled = 0
-        let failed: Bool = bytes.withUnsafeMutableBytes { buffer in
+        let failure: String? = bytes.withUnsafeMutableBytes { buffer in
             while filled < count {
                 let read = systemRead(descriptor, buffer.baseAddress! + filled, count - filled)
                 if read < 0 {
                     if errno == EINTR { continue }
-                    return true
+                    return String(cString: strerror(errno))
                 }
                 if read == 0 { break }
                 filled += read
             }
-            return false
+            return nil
         }
-        if failed { return nil }
+        if let failure { throw .system(failure) }
         bytes.removeLast(count - filled)
         return bytes
     }

@@ -35,12 +35,7 @@ public enum NibFramework: Sendable, Hashable, CustomStringConvertible {
     public static func ofDocument(atPath path: String) -> NibFramework? {
         // The header's two attributes, found by bytes in its first 4 KB (no Foundation string search).
         guard let header = IBDocument.headerAttributes(["type", "targetRuntime"], ofFile: path) else { return nil }
-        let runtime = header["targetRuntime"] ?? ""
-        let type = header["type"] ?? ""
-        if runtime.hasPrefix("AppleTV") { return .uiKit }
-        if runtime.lowercased().hasPrefix("watch") || type.containsBytes("WatchKit") { return .watchKit }
-        if runtime.hasPrefix("MacOSX") || type.containsBytes(".Cocoa.") { return .appKit }
-        return .uiKit
+        return NibFramework(IBPlatform(targetRuntime: header["targetRuntime"] ?? "", type: header["type"] ?? ""))
     }
 }
 
