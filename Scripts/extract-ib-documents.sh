@@ -1,0 +1,54 @@
+#!/usr/bin/env bash
+# Writes the Interface Builder documents (.xib, .storyboard) of public projects into a folder of
+# owner__repo folders, the shape `nibbridge-bench PATH --figures layout` measures, from the list of projects
+# and commits that BENCHMARKS.md's validation and held-out figures name (Scripts/layout-projects.txt).
+#
+#   Scripts/extract-ib-documents.sh SET DEST [GIT_DIR_PATTERN]
+#
+# SET is `validation` or `holdout` (the first column of the list). DEST must not exist yet. Each project is
+# read from a git repository holding its commit: GIT_DIR_PATTERN with {owner} and {repo} replaced (for
+# example `/mirrors/{owner}+{repo}/repo`), else a clone made in a temporary folder from
+# https://github.com/{owner}/{repo}. The documents are read with `git show`; no repository is modified.
+# Keep DEST outside this repository: the projects' files are theirs and are never committed here.
+set -euo pipefail
+
+usage() {
+    echo "usage: $0 validation|holdout DEST [GIT_DIR_PATTERN]" >&2
+    exit 2
+}
+[ $# -ge 2 ] || usage
+set_name=$1 dest=$2 pattern=${3:-}
+list="$(cd "$(dirname "$0")" && pwd)/layout-projects.txt"
+[ -e "$dest" ] && { echo "$0: error: $dest exists; give a new folder" >&2; exit 1; }
+grep -q "^$set_name " "$list" || { echo "$0: error: no set named '$set_name' in $list" >&2; exit 2; }
+
+scratch=$(mktemp -d)
+trap 'rm -rf "$scratch"' EXIT
+mkdir -p "$dest.part"
+
+while read -r set project commit; do
+    [ "$set" = "$set_name" ] || continue
+    owner=${project%%/*} repo=${project#*/}
+    if [ -n "$pattern" ]; then
+        git_dir=${pattern//\{owner\}/$owner}
+        git_dir=${git_dir//\{repo\}/$repo}
+    else
+        git_dir="$scratch/$owner+$repo.git"
+        git clone --quiet --bare --filter=blob:none "https://github.com/$project" "$git_dir"
+    fi
+    git --git-dir="$git_dir" cat-file -e "$commit^{commit}" || {
+        echo "$0: error: $project has no commit $commit in $git_dir" >&2
+        exit 1
+    }
+    count=0
+    while IFS= read -r -d '' path; do
+        case "$path" in *.xib | *.storyboard) ;; *) continue ;; esac
+        out="$dest.part/${owner}__$repo/$path"
+        mkdir -p "$(dirname "$out")"
+        git --git-dir="$git_dir" show "$commit:$path" >"$out"
+        count=$((count + 1))
+    done < <(git --git-dir="$git_dir" ls-tree -r -z --name-only "$commit")
+    echo "${owner}__$repo $commit: $count documents"
+done <"$list"
+
+mv "$dest.part" "$dest"
