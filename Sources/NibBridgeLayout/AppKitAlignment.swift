@@ -10,7 +10,8 @@ import NibBridgeLoader
 /// to a plain superview, most common value first. Kinds not listed (custom views, image views of bitmaps,
 /// bezeled text fields, scroll views, ...) have none. The insets changed with the system IB drew the controls
 /// for: regular push buttons had 6-point side insets and a 4-point top inset before Xcode 12 (tools
-/// version 17000), 7 and 5 since (a 20-point bezel in a 32-point frame), and documents saved
+/// version 17000), 7 and 5 since (a 20-point bezel in a 32-point frame), regular pop-up buttons 2 and 3
+/// side insets before and 3 and 4 since, and documents saved
 /// by Xcode 26 (tools version 24000 and up, the new control designs) store buttons, checkboxes and pop-up
 /// buttons with their frames on their alignment rects.
 enum AppKitAlignment {
@@ -50,7 +51,12 @@ enum AppKitAlignment {
         case "popUpButton":
             switch cell["bezelStyle"] {
             case "rounded" where cell["borderStyle"] == "borderAndBezel":
-                return size == "small" ? insets(1, 4, 4, 4) : insets(1, 3, 4, 4)
+                if size == "small" { return insets(1, 4, 4, 4) }
+                // The regular pop-up of macOS 10.15 and earlier draws its bezel 2 points in from its leading
+                // side and 3 from its trailing one (documents before Xcode 12: Amethyst's, MacDown's and
+                // NetNewsWire's pop-ups pinned at both sides), macOS 11's 3 and 4.
+                let bigSur = rules.contains(.bigSurControlsXcode12) && tools >= 17000
+                return bigSur || size != "regular" ? insets(1, 3, 4, 4) : insets(1, 2, 4, 3)
             case "regularSquare" where cell["borderStyle"] != nil: return insets(3, 3, 3, 3)
             // Like the round-rect push button, its bezel stops a point above its frame's bottom.
             case "roundedRect": return insets(0, 0, 1, 0)
@@ -207,8 +213,10 @@ enum AppKitAlignment {
         case "helpButton": return insets(1, 3, 4, 2)
         case "texturedRounded": return insets(0, 1, 2, 1)
         // The small square (gradient) bezel draws a 21-point bezel centred in its 23-point frame: one
-        // point above and one below, as IB stores rows of +/- buttons pinned 8 points below a table.
-        case "smallSquare": return insets(1, 0, 1, 0)
+        // point above and one below, as IB stores rows of +/- buttons pinned 8 points below a table. Without
+        // a border (`isBordered` off) it draws no bezel and aligns its frame (Amethyst's and iina's
+        // borderless +/- buttons, 2 points shorter than a bordered one of the same height constraint).
+        case "smallSquare" where bordered: return insets(1, 0, 1, 0)
         case "roundedRect": return insets(0, 0, 1, 0)
         default: return .zero
         }

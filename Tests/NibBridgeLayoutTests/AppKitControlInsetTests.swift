@@ -1,0 +1,34 @@
+import NibBridgeLayout
+import Testing
+
+/// AppKit controls' alignment rects as documents from before Xcode 12 store them (`AppKitControls2.xib`, an
+/// Xcode 11 document): the pop-up button of macOS 10.15 and earlier draws its bezel 2 points in from its
+/// frame's leading side and 3 from its trailing one (3 and 4 from macOS 11 on), and a small square button
+/// without a border draws no bezel, so its frame is its alignment rect.
+@Suite("AppKit control insets")
+struct AppKitControlInsetTests {
+    static let document = "AppKitControls2.xib"
+
+    /// The views of the fixture whose frames the layout does not reproduce.
+    static func mismatched(_ rules: LayoutRules) -> [String] {
+        FrameReproduction.measure(project: LayoutFixtures.root, rules: rules).mismatches
+            .filter { $0.document == document }.map(\.id).sorted()
+    }
+
+    @Test("a pre-Xcode 12 pop-up button pinned 20 points from both sides spans x 18 to 383")
+    func popUpButtonBeforeBigSur() throws {
+        let laid = try LaidOut(Self.document, root: "Ak2-Rt-001")
+        #expect(close(laid.frame("Ak2-Pu-002"), 18, 76, 365, 25))
+        #expect(Self.mismatched(.all).isEmpty)
+    }
+
+    @Test("a small square button without a border fills its frame; a bordered one overhangs it by a point")
+    func smallSquareBorder() throws {
+        let laid = try LaidOut(Self.document, root: "Ak2-Rt-001")
+        #expect(close(laid.frame("Ak2-Bt-003"), 20, 35, 27, 25))
+        #expect(close(laid.frame("Ak2-Bb-004"), 55, 38, 27, 23))
+        // Without alignment insets the pop-up and the bordered button lose their frames; the borderless
+        // button, which has none, keeps its own.
+        #expect(Self.mismatched(.all(except: .appKitAlignmentInsets)) == ["Ak2-Bb-004", "Ak2-Pu-002"])
+    }
+}
