@@ -57,17 +57,12 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// A table cell's content view has the cell margins of the Xcode that saved the document; off: 8
     /// points all around.
     case cellContentMargins
-    /// Xcode 10's narrow tables and Xcode 11's cells keep the 15-point side margins of iOS 10; off: the
-    /// system minimum.
-    case cellMargins15Exceptions
     /// Beside an accessory, a cell's content view keeps what is left of the cell's margins (at least 8);
     /// off: the whole margins.
     case cellMarginsBesideAccessory
     /// Xcode 9 to 11 give a xib's top-level view (no table header or footer) the system minimum side
     /// margins and none at the top and bottom; off: 8 all around.
     case topLevelMarginsXcode9to11
-    /// A UIKit stack view with margins of its own arranges its views inside them; off: at its edges.
-    case stackOwnMargins
 
     // MARK: Alignment rects and baselines
 
@@ -98,6 +93,9 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     case switchBaseline
     /// An AppKit label's first baseline is its point size below its top; off: the font's ascent.
     case appKitLabelFirstBaseline
+    /// AppKit segmented controls and horizontal sliders align their baselines where a control centres a
+    /// line of its font (13 points for a slider); off: at their alignment rect's bottom, as views without text.
+    case controlCentredBaselines
 
     // MARK: Containers (AppKit)
 
@@ -114,6 +112,9 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// A UIKit stack view's hidden arranged views keep their stored frames (IB does not lay them out), as
     /// far as their own constraints allow; off: nothing places them.
     case hiddenArrangedViewsKeepFrames
+    /// A stopped activity indicator that hides when stopped is arranged by a UIKit stack view as a shown view
+    /// (UIKit hid it, not the document: IB draws and arranges it); off: it is collapsed like any hidden view.
+    case stoppedIndicatorsArranged
 
     // MARK: Interface Builder
 

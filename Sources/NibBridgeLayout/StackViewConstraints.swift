@@ -65,13 +65,11 @@ extension LayoutSession {
             func value(_ key: String) -> Double { Double(attributes[key] ?? "") ?? 0 }
             insets = LayoutInsets(
                 top: value("top"), left: value("left"), bottom: value("bottom"), right: value("right"))
-        } else if text("layoutMarginsRelativeArrangement") == "YES"
-            || (lookup.rules.contains(.stackOwnMargins)
-                && (view.carried("layoutMargins") != nil || view.carried("directionalLayoutMargins") != nil))
-        {
-            // IB writes no `layoutMarginsRelativeArrangement` attribute: a UIKit stack view given its own
-            // margins arranges its views inside them (the six such stack views of the corpus, Firebase's and
-            // Simplenote's, have their first views at their margins).
+        } else if text("layoutMarginsRelativeArrangement") == "YES" {
+            // `isLayoutMarginsRelativeArrangement` is off unless the document turns it on (UIStackView's
+            // documentation). The six stack views of the corpus with margins of their own and no such attribute
+            // (Firebase's and Simplenote's: two projects) have their views at their margins, too few to say
+            // what IB does.
             insets = node.effectiveMargins
         }
         let stack = viewBox(node)
@@ -88,7 +86,7 @@ extension LayoutSession {
         // An `NSStackView` that detaches its hidden views takes them out of its subviews: they keep the
         // frame they had, which IB stores at the stack's top-left corner. One that does not lays them out.
         let detaches = !isAppKit || text("detachesHiddenViews") == "YES"
-        let items = arranged.filter { !detaches || !$0.view.isHidden }
+        let items = arranged.filter { !detaches || !isCollapsed($0.view, isAppKit: isAppKit) }
         if isAppKit && detaches && lookup.rules.contains(.detachedHiddenViews) {
             for item in arranged where item.view.isHidden {
                 add(Expression(item.left), .equal, stack.left)
@@ -98,7 +96,9 @@ extension LayoutSession {
         // UIKit collapses a hidden arranged view, and IB does not lay it out: it keeps the frame it was stored
         // with (often outside the stack, at its full size), as far as its own constraints allow.
         if !isAppKit && lookup.rules.contains(.hiddenArrangedViewsKeepFrames) {
-            for item in arranged where item.view.isHidden { keepStoredFrame(of: item, priority: 1) }
+            for item in arranged where isCollapsed(item.view, isAppKit: false) {
+                keepStoredFrame(of: item, priority: 1)
+            }
         }
         guard !items.isEmpty else {
             // An empty stack view hugs nothing: it shrinks to its insets at its hugging priorities.

@@ -32,24 +32,16 @@ struct ViewTraits {
     /// the top and bottom and at the sides the system minimum of the screen the table fills
     /// (``systemMinimumSideMargin(width:)``, 16 below 400 points of width and 20 from there: an
     /// inset-grouped cell 374 points wide in a 414-point table gets 20, a 375-point plain cell 16); from
-    /// Xcode 26 (24000), 15 at the top and bottom and 20 at the sides. Two exceptions below 400 points keep
-    /// the 15 points of the cells of iOS 10 and earlier: Xcode 10 (tools versions 14000 to 14799) gives
-    /// them to a table as narrow as the 320-point iPhone SE's screen (RocketChat's prototype cells in a
-    /// 320-point table store 15, its 320-point cells on their own canvas for a 375-point iPhone 16), and
-    /// Xcode 11 (14800 to 16999, the iOS 13 SDK) to every cell (openfoodfacts's cells of 320 and 387
-    /// points store 15; Xcode 12 documents store 16 again). `width` is the table's width (the cell's for a
+    /// Xcode 26 (24000), 15 at the top and bottom and 20 at the sides. (The 15 points of iOS 10's cells that
+    /// some Xcode 9 to 11 documents store follow no rule seen in three projects: Xcode 11 cells store 15, 16
+    /// and 20 below 400 points, so they are not modelled.) `width` is the table's width (the cell's for a
     /// cell on its own canvas), `inTable` whether the cell is a table's.
     static func cellContentMargins(
         width: Double, tools: Int, inTable: Bool = false, rules: LayoutRules = .all
     ) -> LayoutInsets {
         guard rules.contains(.cellContentMargins), tools >= 14000 else { return .uniform(8) }
         if tools >= 24000 && tools < 30000 { return LayoutInsets(top: 15, left: 20, bottom: 15, right: 20) }
-        var side = systemMinimumSideMargin(width: width, rules: rules)
-        if rules.contains(.cellMargins15Exceptions), width < 400,
-            (tools >= 14800 && tools < 17000) || (tools < 14800 && inTable && width <= 320)
-        {
-            side = 15
-        }
+        let side = systemMinimumSideMargin(width: width, rules: rules)
         return LayoutInsets(top: 11, left: side, bottom: 11, right: side)
     }
 

@@ -49,16 +49,6 @@ struct StackViewLayoutTests {
     }
 }
 
-extension StackViewLayoutTests {
-    @Test("a UIKit stack view with margins of its own arranges its views inside them")
-    func ownMargins() throws {
-        let laid = try LaidOut("Stacks.xib", root: "Mst-Rt-001")
-        #expect(close(laid.frame("Mst-St-002"), 0, 0, 200, 75))
-        #expect(close(laid.frame("Mst-Av-003"), 12, 10, 176, 20))
-        #expect(close(laid.frame("Mst-Bv-005"), 12, 35, 176, 30))
-    }
-}
-
 /// UIKit stack views' hidden arranged views: UIKit collapses them and Interface Builder does not lay them
 /// out again, so their stored frames (outside the stack, or where they last were, at full size) are kept.
 @Suite("Hidden arranged views")
