@@ -13,7 +13,11 @@ import NibBridgeLoader
 /// - a label's last baseline sits the descent above its bottom (at its stored height), rounded to the
 ///   nearest point;
 /// - an NSSwitch aligns with text 16 points below its alignment rect's top (the labels first-baseline
-///   aligned with iina's switches).
+///   aligned with iina's switches);
+/// - a segmented control and a horizontal linear slider align their baselines where a control centres a
+///   line of its font (the segments' font; a slider shows no text, and aligns as 13-point text): a
+///   24-point segmented control has them 16 points below its top, a regular slider 16 below the top of its
+///   28-point frame, a small one 14 below the top of its 20-point frame (``centredControlOffset(of:lookup:)``).
 struct AppKitBaselines {
     /// The distance from the top to the baseline of centred text, if the view centres text.
     var centred: Double?
@@ -29,6 +33,9 @@ struct AppKitBaselines {
     init(of view: LiveView, traits: ViewTraits, lookup: DocumentLookup) {
         let rules = lookup.rules
         if view.elementName == "switch" && rules.contains(.switchBaseline) { fixed = 16 }
+        if rules.contains(.controlCentredBaselines) {
+            fixed = Self.centredControlOffset(of: view, insets: traits.alignmentInsets, lookup: lookup) ?? fixed
+        }
         guard let font = traits.font, rules.contains(.appKitWholePointBaselines) else { return }
         let pointSize = font.ascent / FontMetrics.ascentRatio
         guard traits.centersText else {
@@ -43,9 +50,36 @@ struct AppKitBaselines {
             centred = ((height - (pointSize + 3)) / 2 + pointSize).rounded(.down)
             return
         }
-        let rule: FloatingPointRoundingRule =
-            AppKitAlignment.usesMacOS26Design(view, lookup: lookup) ? .toNearestOrAwayFromZero : .down
-        let offset = max(pointSize, 13) * (FontMetrics.ascentRatio - FontMetrics.descentRatio) / 2
-        centred = (height * 0.5 + offset).rounded(rule)
+        centred = Self.centredOffset(height: height, pointSize: pointSize, of: view, lookup: lookup)
+    }
+
+    /// Where a control centres a line of text of a point size in an alignment rect of a height, from its
+    /// top: on whole points as AppKit draws it (rounded down, or to the nearest point in the macOS 26
+    /// design), unrounded with ``LayoutRule/appKitWholePointBaselines`` off.
+    static func centredOffset(height: Double, pointSize: Double, of view: LiveView, lookup: DocumentLookup)
+        -> Double
+    {
+        let offset = height * 0.5 + max(pointSize, 13) * (FontMetrics.ascentRatio - FontMetrics.descentRatio) / 2
+        guard lookup.rules.contains(.appKitWholePointBaselines) else { return offset }
+        return offset.rounded(
+            AppKitAlignment.usesMacOS26Design(view, lookup: lookup) ? .toNearestOrAwayFromZero : .down)
+    }
+
+    /// The baselines of a segmented control (NSSegmentedControl, whose segments show text in its cell's
+    /// font) or a horizontal linear slider (NSSlider, 13-point text for want of a font), from the top of the
+    /// alignment rect: where a control centres a line of that font. Nil for other views, vertical and
+    /// circular sliders. IB stores labels baseline-aligned with them so (segmented controls: CotEditor, iina,
+    /// MacDown; sliders: MacPass, iina, Textual); without the rule they align at their bottom edge.
+    static func centredControlOffset(of view: LiveView, insets: LayoutInsets, lookup: DocumentLookup) -> Double? {
+        let frame = view.frame
+        switch view.elementName {
+        case "segmentedControl": break
+        case "slider" where frame.width > frame.height && lookup.cellAttributes(of: view)?["sliderType"] != "circular":
+            break
+        default: return nil
+        }
+        let pointSize = FontMetrics.pointSize(of: view, platform: .appKit, lookup: lookup)
+        return centredOffset(
+            height: frame.height - insets.top - insets.bottom, pointSize: pointSize, of: view, lookup: lookup)
     }
 }
