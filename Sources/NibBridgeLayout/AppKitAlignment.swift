@@ -27,6 +27,7 @@ enum AppKitAlignment {
             [
                 "textField", "secureTextField", "tokenField", "button", "popUpButton", "comboBox", "box",
                 "segmentedControl", "slider", "switch", "tabView", "colorWell", "stepper", "imageView",
+                "progressIndicator",
             ].contains(element)
         else { return .zero }
         let cell = lookup.cellAttributes(of: view) ?? [:]
@@ -101,6 +102,12 @@ enum AppKitAlignment {
         // The color wells of macOS 13 and later (documents from tools version 22000) draw their well
         // inside a frame 3 points wider on each side and 2 taller; earlier ones fill their frame.
         case "colorWell": return tools >= 22000 ? insets(2, 3, 2, 3) : .zero
+        // A regular bar progress indicator draws its bar a point in from the top and the bottom of its 20-point
+        // frame: IB stores one 18 points tall by its constraints in a 20-point frame (NetNewsWire's, Sparkle's
+        // and duckduckgo's bars pinned or centred vertically).
+        case "progressIndicator":
+            let regular = (lookup.attribute("controlSize", of: view) ?? "regular") == "regular"
+            return lookup.attribute("style", of: view) == "bar" && regular ? insets(1, 0, 1, 0) : .zero
         default: return .zero
         }
     }

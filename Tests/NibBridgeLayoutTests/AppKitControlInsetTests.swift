@@ -4,7 +4,8 @@ import Testing
 /// AppKit controls' alignment rects as documents from before Xcode 12 store them (`AppKitControls2.xib`, an
 /// Xcode 11 document): the pop-up button of macOS 10.15 and earlier draws its bezel 2 points in from its
 /// frame's leading side and 3 from its trailing one (3 and 4 from macOS 11 on), and a small square button
-/// without a border draws no bezel, so its frame is its alignment rect.
+/// without a border draws no bezel, so its frame is its alignment rect; a regular bar progress indicator
+/// draws its bar a point in from the top and the bottom of its frame.
 @Suite("AppKit control insets")
 struct AppKitControlInsetTests {
     static let document = "AppKitControls2.xib"
@@ -29,6 +30,13 @@ struct AppKitControlInsetTests {
         #expect(close(laid.frame("Ak2-Bb-004"), 55, 38, 27, 23))
         // Without alignment insets the pop-up and the bordered button lose their frames; the borderless
         // button, which has none, keeps its own.
-        #expect(Self.mismatched(.all(except: .appKitAlignmentInsets)) == ["Ak2-Bb-004", "Ak2-Pu-002"])
+        #expect(
+            Self.mismatched(.all(except: .appKitAlignmentInsets)) == ["Ak2-Bb-004", "Ak2-Pi-022", "Ak2-Pu-002"])
+    }
+
+    @Test("a regular bar progress indicator 18 points tall by its constraints has a 20-point frame")
+    func progressBar() throws {
+        let laid = try LaidOut(Self.document, root: "Ak2-Rt-001")
+        #expect(close(laid.frame("Ak2-Pi-022"), 20, 11, 360, 20))
     }
 }
