@@ -36,7 +36,8 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// A root view IB stored below opaque bars (a positive `y`) but with the full screen's height is laid out
     /// down to the screen's bottom edge only (Xcode 8 stores the screen's height); off: at its stored height.
     case belowBarsToScreenBottom
-    /// Translucent tab bars (49) and toolbars (44) a controller simulates inset its bottom; off: none.
+    /// Translucent tab bars (49) and toolbars (44) a controller simulates, and the translucent tab bar IB
+    /// infers below a tab bar controller's child, inset its bottom; off: none.
     case bottomBarInsets
     /// Xcode 26's 52-point title bar above an AppKit view shown on its own; off: none.
     case appKitTitleBarXcode26

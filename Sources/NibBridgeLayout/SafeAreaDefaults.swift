@@ -95,7 +95,8 @@ extension SafeAreaDefaults {
 /// The safe-area insets Interface Builder simulated for a view controller's root view when it stored
 /// the frames: the status bar and home indicator of the document's device (`<device id=...>`, else by
 /// the root's size), plus the controller's navigation bar, and a translucent tab bar (49) or toolbar (44)
-/// when it simulates one. A root view that IB placed below opaque bars (a positive stored `y`) gets no
+/// when it simulates one, or the translucent tab bar IB infers below a tab bar controller's child
+/// (``inferredTabBars(in:)``). A root view that IB placed below opaque bars (a positive stored `y`) gets no
 /// top inset. Used by ``FrameReproduction``; the engine's own default only knows the root's size.
 ///
 /// A controller's own xib with a freeform root view (not the size of the device's screen) is laid out
@@ -175,11 +176,16 @@ enum SimulatedMetrics {
                 insets.top = 0
             }
         }
-        if rules.contains(.bottomBarInsets), let bottomBar = child("simulatedBottomBarMetrics"),
-            bottomBar.attributes["translucent"] != "NO"
-        {
-            if bottomBar.name == "simulatedTabBarMetrics" { insets.bottom += 49 }
-            if bottomBar.name == "simulatedToolbarMetrics" { insets.bottom += 44 }
+        if rules.contains(.bottomBarInsets) {
+            if let bottomBar = child("simulatedBottomBarMetrics") {
+                if bottomBar.attributes["translucent"] != "NO" {
+                    if bottomBar.name == "simulatedTabBarMetrics" { insets.bottom += 49 }
+                    if bottomBar.name == "simulatedToolbarMetrics" { insets.bottom += 44 }
+                }
+            } else if inferredTabBars(in: nib)[controller.attributes["id"] ?? ""] == false {
+                // The translucent tab bar IB infers below a tab bar controller's child.
+                insets.bottom += 49
+            }
         }
         if opaqueBelow && frame.y > 0 { insets.top = 0 }
         return insets
