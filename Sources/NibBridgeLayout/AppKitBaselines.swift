@@ -17,7 +17,7 @@ import NibBridgeLoader
 /// - a segmented control and a horizontal linear slider align their baselines where a control centres a
 ///   line of its font (the segments' font; a slider shows no text, and aligns as 13-point text): a
 ///   24-point segmented control has them 16 points below its top, a regular slider 16 below the top of its
-///   28-point frame, a small one 14 below the top of its 20-point frame (``centredControlOffset(of:lookup:)``).
+///   28-point frame, a small one 14 below the top of its 20-point frame (``centredControlOffset(of:insets:lookup:)``).
 struct AppKitBaselines {
     /// The distance from the top to the baseline of centred text, if the view centres text.
     var centred: Double?
