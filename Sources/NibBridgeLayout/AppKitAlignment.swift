@@ -11,7 +11,7 @@ import NibBridgeLoader
 /// bezeled text fields, scroll views, ...) have none. The insets changed with the system IB drew the controls
 /// for: regular push buttons had 6-point side insets and a 4-point top inset before Xcode 12 (tools
 /// version 17000), 7 and 5 since (a 20-point bezel in a 32-point frame), regular pop-up buttons 2 and 3
-/// side insets before and 3 and 4 since, and documents saved
+/// side insets and 3 at the bottom before, and 3, 4 and 4 since, and documents saved
 /// by Xcode 26 (tools version 24000 and up, the new control designs) store buttons, checkboxes and pop-up
 /// buttons with their frames on their alignment rects.
 enum AppKitAlignment {
@@ -54,10 +54,11 @@ enum AppKitAlignment {
             case "rounded" where cell["borderStyle"] == "borderAndBezel":
                 if size == "small" { return insets(1, 4, 4, 4) }
                 // The regular pop-up of macOS 10.15 and earlier draws its bezel 2 points in from its leading
-                // side and 3 from its trailing one (documents before Xcode 12: Amethyst's, MacDown's and
-                // NetNewsWire's pop-ups pinned at both sides), macOS 11's 3 and 4.
+                // side, 3 from its trailing one and 3 above its frame's bottom (documents before Xcode 12:
+                // Amethyst's, MacDown's and NetNewsWire's pop-ups pinned at both sides or above other views),
+                // macOS 11's 3, 4 and 4.
                 let bigSur = rules.contains(.bigSurControlsXcode12) && tools >= 17000
-                return bigSur || size != "regular" ? insets(1, 3, 4, 4) : insets(1, 2, 4, 3)
+                return bigSur || size != "regular" ? insets(1, 3, 4, 4) : insets(1, 2, 3, 3)
             case "regularSquare" where cell["borderStyle"] != nil: return insets(3, 3, 3, 3)
             // Like the round-rect push button, its bezel stops a point above its frame's bottom.
             case "roundedRect": return insets(0, 0, 1, 0)

@@ -3,9 +3,9 @@ import Testing
 
 /// AppKit controls' alignment rects as documents from before Xcode 12 store them (`AppKitControls2.xib`, an
 /// Xcode 11 document): the pop-up button of macOS 10.15 and earlier draws its bezel 2 points in from its
-/// frame's leading side and 3 from its trailing one (3 and 4 from macOS 11 on), and a small square button
-/// without a border draws no bezel, so its frame is its alignment rect; a regular bar progress indicator
-/// draws its bar a point in from the top and the bottom of its frame.
+/// frame's leading side, 3 from its trailing one and 3 above its bottom (3, 4 and 4 from macOS 11 on); a
+/// small square button without a border draws no bezel, so its frame is its alignment rect; a regular bar
+/// progress indicator draws its bar a point in from the top and the bottom of its frame.
 @Suite("AppKit control insets")
 struct AppKitControlInsetTests {
     static let document = "AppKitControls2.xib"
@@ -20,6 +20,8 @@ struct AppKitControlInsetTests {
     func popUpButtonBeforeBigSur() throws {
         let laid = try LaidOut(Self.document, root: "Ak2-Rt-001")
         #expect(close(laid.frame("Ak2-Pu-002"), 18, 76, 365, 25))
+        // Its bezel ends 3 points above its frame's bottom: a view 8 points below starts at 71.
+        #expect(close(laid.frame("Ak2-Cv-027"), 20, 61, 100, 10))
         #expect(Self.mismatched(.all).isEmpty)
     }
 
@@ -31,7 +33,9 @@ struct AppKitControlInsetTests {
         // Without alignment insets the pop-up and the bordered button lose their frames; the borderless
         // button, which has none, keeps its own.
         #expect(
-            Self.mismatched(.all(except: .appKitAlignmentInsets)) == ["Ak2-Bb-004", "Ak2-Pi-022", "Ak2-Pu-002"])
+            Self.mismatched(.all(except: .appKitAlignmentInsets)) == [
+                "Ak2-Bb-004", "Ak2-Cv-027", "Ak2-Pi-022", "Ak2-Pu-002",
+            ])
     }
 
     @Test("a regular bar progress indicator 18 points tall by its constraints has a 20-point frame")
