@@ -5,7 +5,9 @@ import Testing
 /// Xcode 11 document): the pop-up button of macOS 10.15 and earlier draws its bezel 2 points in from its
 /// frame's leading side, 3 from its trailing one and 3 above its bottom (3, 4 and 4 from macOS 11 on); a
 /// small square button without a border draws no bezel, so its frame is its alignment rect; a regular bar
-/// progress indicator draws its bar a point in from the top and the bottom of its frame.
+/// progress indicator draws its bar a point in from the top and the bottom of its frame. A check box without a
+/// title aligns its glyph alone, with 2-point insets on every side, in Xcode 12 and later too
+/// (`AppKitControls13.xib`, an Xcode 13 document).
 @Suite("AppKit control insets")
 struct AppKitControlInsetTests {
     static let document = "AppKitControls2.xib"
@@ -42,5 +44,23 @@ struct AppKitControlInsetTests {
     func progressBar() throws {
         let laid = try LaidOut(Self.document, root: "Ak2-Rt-001")
         #expect(close(laid.frame("Ak2-Pi-022"), 20, 11, 360, 20))
+    }
+
+    @Test("an Xcode 13 check box without a title aligns its 14-point glyph 2 points in from every side")
+    func glyphOnlyCheckBox() throws {
+        let laid = try LaidOut("AppKitControls13.xib", root: "Ak3-Rt-001")
+        #expect(close(laid.frame("Ak3-Cb-002"), 18, 24, 18, 18))
+        // A titled check box of the same document has macOS 11's insets: a point at the top and the bottom.
+        #expect(close(laid.frame("Ak3-Ct-003"), 18, 1, 100, 18))
+        // macOS 11's pop-up: 3 points in from the leading side, 4 from the trailing one.
+        #expect(close(laid.frame("Ak3-Pu-004"), 147, 16, 137, 25))
+        func mismatched(_ rules: LayoutRules) -> [String] {
+            FrameReproduction.measure(project: LayoutFixtures.root, rules: rules).mismatches
+                .filter { $0.document == "AppKitControls13.xib" }.map(\.id).sorted()
+        }
+        #expect(mismatched(.all).isEmpty)
+        // With the earlier controls' insets the titled check box and the pop-up move; the glyph-only check box,
+        // which has the earlier insets anyway, keeps its frame.
+        #expect(mismatched(.all(except: .bigSurControlsXcode12)) == ["Ak3-Ct-003", "Ak3-Pu-004"])
     }
 }
