@@ -89,8 +89,9 @@ extension LayoutSession {
         let items = arranged.filter { !detaches || !isCollapsed($0.view, isAppKit: isAppKit) }
         if isAppKit && detaches && lookup.rules.contains(.detachedHiddenViews) {
             for item in arranged where item.view.isHidden {
-                add(Expression(item.left), .equal, stack.left)
-                add(Expression(item.top), .equal, stack.top)
+                // Its frame, not its alignment rect: the frame is what the stack leaves where it was.
+                add(item.frameLeft, .equal, stack.left)
+                add(item.frameTop, .equal, stack.top)
             }
         }
         // UIKit collapses a hidden arranged view, and IB does not lay it out: it keeps the frame it was stored
