@@ -64,6 +64,10 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// Xcode 9 to 11 give a xib's top-level view (no table header or footer) the system minimum side
     /// margins and none at the top and bottom; off: 8 all around.
     case topLevelMarginsXcode9to11
+    /// A table cell's content view has 20-point side margins in a table wider than 375 points (the 390- and
+    /// 393-point iPhones too), and a cell on a xib's own canvas counts as no wider than its device's screen;
+    /// off: the system minimum side margin of the table's or the cell's own width (20 from 400 points).
+    case cellMarginsAbove375
 
     // MARK: Alignment rects and baselines
 

@@ -198,10 +198,7 @@ struct ViewTraits {
         }
         if view.elementName == "tableViewCellContentView" {
             let tableWidth = enclosingTableWidth(of: view, lookup: lookup)
-            var margins = cellContentMargins(
-                width: tableWidth ?? view.superview?.frame.width ?? view.frame.width,
-                tools: lookup.nib(of: view).map(AppKitAlignment.toolsVersion) ?? 0, inTable: tableWidth != nil,
-                rules: lookup.rules)
+            var margins = uiKitCellContentMargins(of: view, tableWidth: tableWidth, lookup: lookup)
             // The content view preserves the cell's margins only where it reaches the cell's edges: beside
             // an accessory (or an editing control) it keeps what is left of them, and at least its own 8.
             if lookup.rules.contains(.cellMarginsBesideAccessory), let cell = view.superview {

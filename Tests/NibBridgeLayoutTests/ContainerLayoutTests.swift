@@ -88,6 +88,8 @@ struct ContainerLayoutTests {
         #expect(close(laid.frame("Sym-Iv-012"), 72, 27, 20, 20))
     }
 
+    /// `Cells.xib` is a document of the 414-point iPhone 11: its 375-point cells have 16-point side margins,
+    /// its 414-point cell 20 (a cell counts as no wider than the device's screen: `CellSideMarginTests`).
     @Test("table view cells: margins of the screen's width, 8 beside an accessory")
     func cellMargins() throws {
         #expect(close(try LaidOut("Cells.xib", root: "Cpl-Rt-001").frame("Cpl-Lb-003"), 16, 11.5, 343, 21))
