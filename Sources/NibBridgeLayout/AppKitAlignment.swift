@@ -47,11 +47,19 @@ enum AppKitAlignment {
             return bordered ? .zero : insets(0, 2, 0, 2)
         case "button":
             let bigSur = rules.contains(.bigSurControlsXcode12) && tools >= 17000
-            return flatControls ? .zero : buttonInsets(cell: cell, size: size, bigSur: bigSur)
+            // The small square bezel keeps its point above and below in the macOS 26 design (NetNewsWire's,
+            // LuLu's and Sequel-Ace's +/- buttons of Xcode 26 documents, pinned below a table or sized by a
+            // height constraint 2 points short of their frames).
+            let keepsBezel = cell["bezelStyle"] == "smallSquare" && cell["borderStyle"] != nil
+            return flatControls && !keepsBezel ? .zero : buttonInsets(cell: cell, size: size, bigSur: bigSur)
         case "popUpButton" where flatControls: return .zero
         case "popUpButton":
             switch cell["bezelStyle"] {
-            case "rounded" where cell["borderStyle"] == "borderAndBezel":
+            // A bordered pop-up draws the same bezel whether its cell is `border` or `borderAndBezel`, and
+            // from macOS 11 the textured rounded one draws it too (Xcode 12 documents: MacPass's, Sequel-Ace's
+            // and transmission's textured pop-ups, iina's and ProtonVPN's `border` pop-ups, 26 points tall for
+            // a 21-point bezel).
+            case "rounded" where cell["borderStyle"] != nil, "texturedRounded" where cell["borderStyle"] != nil:
                 if size == "small" { return insets(1, 4, 4, 4) }
                 // The regular pop-up of macOS 10.15 and earlier draws its bezel 2 points in from its leading
                 // side, 3 from its trailing one and 3 above its frame's bottom (documents before Xcode 12:
@@ -218,11 +226,19 @@ enum AppKitAlignment {
         case "rounded" where bordered:
             switch size {
             case "large": return insets(4, 6, 6, 6)
-            case "small", "mini": return insets(4, 6, 7, 6)
+            // The small push button of macOS 10.15 and earlier draws its bezel 5 points in from either side
+            // (documents before Xcode 12: MacPass's and Quicksilver's rows of small buttons 2 points further
+            // apart than their spacing constraints between 6-point insets, the Xamarin samples' small button
+            // as wide as a colour well by a constraint), macOS 11's 6.
+            case "small": return bigSur ? insets(4, 6, 7, 6) : insets(4, 5, 7, 5)
+            case "mini": return insets(4, 6, 7, 6)
             default: return bigSur ? insets(5, 7, 7, 7) : insets(4, 6, 7, 6)
             }
         case "helpButton": return insets(1, 3, 4, 2)
-        case "texturedRounded": return insets(0, 1, 2, 1)
+        // The textured rounded bezel of macOS 11 (Xcode 12 documents) starts a point below its frame's top
+        // (Textual's, MacPass's and transmission's textured buttons pinned below scroll views, boxes and check
+        // boxes); earlier ones, none.
+        case "texturedRounded": return insets(bigSur ? 1 : 0, 1, 2, 1)
         // The small square (gradient) bezel draws a 21-point bezel centred in its 23-point frame: one
         // point above and one below, as IB stores rows of +/- buttons pinned 8 points below a table. Without
         // a border (`isBordered` off) it draws no bezel and aligns its frame (Amethyst's and iina's

@@ -1,0 +1,66 @@
+import NibBridgeLayout
+import Testing
+
+/// The bezels of AppKit buttons and pop-ups by style and by the system IB drew them for:
+/// - `AppKitTextured13.xib` (an Xcode 13 document, macOS 11's controls): a textured rounded button's bezel
+///   starts a point below its frame's top and ends 2 above its bottom; a textured rounded pop-up, and a
+///   rounded pop-up whose cell is `border` rather than `borderAndBezel`, draw the rounded pop-up's bezel
+///   (1 point at the top, 3 at the leading side, 4 at the trailing side and the bottom);
+/// - `AppKitSmallButtons11.xib` (Xcode 11, macOS 10.15's controls): a small push button's bezel is 5 points
+///   in from either side of its frame (6 from macOS 11);
+/// - `AppKitSquare26.xib` (Xcode 26): the small square bezel keeps its point above and below in the
+///   macOS 26 design, where most controls fill their frames.
+@Suite("AppKit bezel insets")
+struct AppKitBezelInsetTests {
+    /// The views of a fixture whose frames the layout does not reproduce.
+    static func mismatched(_ document: String, _ rules: LayoutRules) -> [String] {
+        FrameReproduction.measure(project: LayoutFixtures.root, rules: rules).mismatches
+            .filter { $0.document == document }.map(\.id).sorted()
+    }
+
+    @Test("macOS 11's textured button and pop-ups: a button pinned 20 points down has its frame at 19")
+    func texturedControls() throws {
+        let document = "AppKitTextured13.xib"
+        let laid = try LaidOut(document, root: "Tx3-Rt-001")
+        #expect(close(laid.frame("Tx3-Bt-002"), 19, 58, 80, 23))
+        // The textured pop-up 12 points after the button's bezel, 20 from the trailing edge.
+        #expect(close(laid.frame("Tx3-Pu-003"), 107, 56, 177, 25))
+        // The `border` pop-up 8 points below the button's bezel, and a view 8 points below its own.
+        #expect(close(laid.frame("Tx3-Pb-004"), 17, 28, 267, 25))
+        #expect(close(laid.frame("Tx3-Cv-005"), 20, 14, 100, 10))
+        #expect(Self.mismatched(document, .all).isEmpty)
+        // With macOS 10.15's insets (no top inset for the button, 2 and 3 at the pop-ups' sides) all move.
+        #expect(
+            Self.mismatched(document, .all(except: .bigSurControlsXcode12)) == [
+                "Tx3-Bt-002", "Tx3-Cv-005", "Tx3-Pb-004", "Tx3-Pu-003",
+            ])
+    }
+
+    @Test("macOS 10.15's small push buttons: 5 points of bezel inset at either side")
+    func smallPushButtonsBeforeBigSur() throws {
+        let document = "AppKitSmallButtons11.xib"
+        let laid = try LaidOut(document, root: "Sb1-Rt-001")
+        #expect(close(laid.frame("Sb1-Bt-002"), 15, 17, 70, 27))
+        #expect(close(laid.frame("Sb1-Bt-003"), 83, 17, 60, 27))
+        #expect(close(laid.frame("Sb1-Cv-004"), 146, 30, 100, 10))
+        #expect(Self.mismatched(document, .all).isEmpty)
+        // Without alignment insets every view of the row moves.
+        #expect(
+            Self.mismatched(document, .all(except: .appKitAlignmentInsets)) == [
+                "Sb1-Bt-002", "Sb1-Bt-003", "Sb1-Cv-004",
+            ])
+    }
+
+    @Test("an Xcode 26 small square button 23 points tall by its constraint has a 25-point frame")
+    func smallSquareInXcode26() throws {
+        let document = "AppKitSquare26.xib"
+        let laid = try LaidOut(document, root: "Sq6-Rt-001")
+        #expect(close(laid.frame("Sq6-Bt-003"), 20, 28, 24, 25))
+        #expect(close(laid.frame("Sq6-Cv-004"), 20, 11, 100, 10))
+        #expect(Self.mismatched(document, .all).isEmpty)
+        // The macOS 26 design does not change it; without alignment insets the button's frame is its 23 points
+        // (the view below it stays: the bezel's bottom is where the frame's would be).
+        #expect(Self.mismatched(document, .all(except: .xcode26Design)).isEmpty)
+        #expect(Self.mismatched(document, .all(except: .appKitAlignmentInsets)) == ["Sq6-Bt-003"])
+    }
+}
