@@ -12,7 +12,14 @@ import NibBridgeLoader
 /// (x) or row's (y), else the grid's: `leading`/`top` and `trailing`/`bottom` pin one edge and keep the
 /// other inside, `center` centres, `fill` pins both, `none` leaves the content to its own constraints.
 /// With `firstBaseline` or `lastBaseline` row alignment, the contents of a row that show text share one
-/// baseline instead of their vertical placement.
+/// baseline instead of their vertical placement, and the group is placed in its row by the `yPlacement` of
+/// its first cell (NSGridView.h: "the entire baseline-aligned group is placed using the yPlacement of the
+/// first cell with a value other than NSGridCellPlaceNone"): at the row's top, bottom or centre.
+///
+/// Where the grid is wider than its columns' content, each content view keeps its column as narrow as it
+/// is, one weak preference per view (NSGridView.h: "Rows and columns are sized to fit their largest
+/// content"): the extra width goes to the column whose views are fewest (MacPass's settings grid gives it to
+/// its column of 4 steppers beside 8 labels; Textual's address book to its column of 2 labels beside 5).
 extension LayoutSession {
     private enum XML {
         static let rows = "rows"
@@ -57,6 +64,12 @@ extension LayoutSession {
         guard let cellsIndex = nib.child(of: index, named: XML.cells) else { return }
         let cells = nib[cellsIndex].children.map { nib[$0] }
         var rowBaselines: [Int: Expression] = [:]
+        func contentView(of cell: CompiledNib.Element) -> ViewNode? {
+            let content = cell.children.map({ nib[$0] }).first(where: { $0.attributes["key"] == XML.contentView })
+            return content.flatMap { contents[$0.attributes["id"] ?? ""] }
+        }
+        let groupPlacements = baselineGroupPlacements(
+            cells, rows: rows, rowIndex: rowIndex, columnIndex: columnIndex, grid: grid, content: contentView)
         for cell in cells {
             guard let row = cell.attributes["row"].flatMap({ rowIndex[$0] }),
                 let column = cell.attributes["column"].flatMap({ columnIndex[$0] }),
@@ -81,6 +94,9 @@ extension LayoutSession {
 
             let xPlacement = placement("xPlacement", cell.attributes, columns[column].attributes, grid)
             place(Expression(item.left), Expression(item.width), between: xStart, and: xEnd, xPlacement, item, in: node)
+            if lookup.rules.contains(.gridColumnsFitEachView) {
+                fitColumn(Expression(item.left), Expression(item.width), between: xStart, and: xEnd, xPlacement)
+            }
 
             let alignment = placement("rowAlignment", cell.attributes, rows[row].attributes, grid)
             let box = viewBox(item)
@@ -89,7 +105,11 @@ extension LayoutSession {
             {
                 add(Expression(item.top), .greaterThanOrEqual, yStart, onConflict: gridConflict(node, item))
                 add(item.top + item.height, .lessThanOrEqual, yEnd, onConflict: gridConflict(node, item))
-                add(Expression(item.top), .equal, yStart, priority: 1)
+                switch lookup.rules.contains(.gridBaselineGroupPlacement) ? groupPlacements[row] : nil {
+                case "bottom": add(item.top + item.height, .equal, yEnd, priority: 1)
+                case "center": add(item.top + item.height * 0.5, .equal, (yStart + yEnd) * 0.5, priority: 1)
+                default: add(Expression(item.top), .equal, yStart, priority: 1)
+                }
                 if let shared = rowBaselines[row] {
                     add(baseline, .equal, shared, onConflict: gridConflict(node, item))
                 } else {
@@ -101,6 +121,40 @@ extension LayoutSession {
                     Expression(item.top), Expression(item.height), between: yStart, and: yEnd, yPlacement, item,
                     in: node)
             }
+        }
+    }
+
+    /// Each baseline-aligned row's group placement: the `yPlacement` of its first cell (in column order) whose
+    /// content shows text and whose placement is not `none`.
+    private func baselineGroupPlacements(
+        _ cells: [CompiledNib.Element], rows: [Track], rowIndex: [String: Int], columnIndex: [String: Int],
+        grid: [String: String], content: (CompiledNib.Element) -> ViewNode?
+    ) -> [Int: String] {
+        var result: [Int: (column: Int, placement: String)] = [:]
+        for cell in cells {
+            guard let row = cell.attributes["row"].flatMap({ rowIndex[$0] }),
+                let column = cell.attributes["column"].flatMap({ columnIndex[$0] }),
+                ["firstBaseline", "lastBaseline"].contains(
+                    placement("rowAlignment", cell.attributes, rows[row].attributes, grid)),
+                let item = content(cell), item.traits.font != nil
+            else { continue }
+            let value = placement("yPlacement", cell.attributes, rows[row].attributes, grid)
+            if value != "none", column < result[row]?.column ?? .max { result[row] = (column, value) }
+        }
+        return result.mapValues(\.placement)
+    }
+
+    /// Keeps a content view's column as narrow as the view, as a weak preference of its own (at AppKit's
+    /// `fittingSizeCompression` priority, 50, below any content hugging): the side the placement leaves free
+    /// hugs the view.
+    private func fitColumn(
+        _ itemStart: Expression, _ itemSize: Expression, between start: Expression, and end: Expression,
+        _ placement: String
+    ) {
+        switch placement {
+        case "leading": add(itemStart + itemSize, .equal, end, priority: 50)
+        case "trailing", "center": add(itemStart, .equal, start, priority: 50)
+        default: return  // fill holds both edges; none leaves the view alone
         }
     }
 

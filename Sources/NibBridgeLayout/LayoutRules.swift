@@ -25,6 +25,10 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     case topLevelXibSafeArea
     /// Before Xcode 11, a top-level xib view at most 414 points tall shows no status bar; off: it does.
     case topLevelCompactHeightNoStatusBar
+    /// From Xcode 12.5, a freeform view on a xib's own canvas (a top-level view, a controller's own view) gets
+    /// the device's whole home indicator at its bottom however short it is, unless its simulated metrics set a
+    /// bar to none; off: only as far as it reaches down to the home indicator from the screen's top.
+    case freeformViewsWholeHomeIndicator
     /// A controller reached by a push or show segue, or a navigation controller's root, gets the
     /// navigation bar IB infers for it; off: only the bars it simulates itself.
     case inferredNavigationBars
@@ -116,6 +120,13 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     case stackHugsWithoutCrushing
     /// NSGridView lays its cells' content views out in rows and columns; off: by their own constraints.
     case gridViewLayout
+    /// Each content view of an NSGridView keeps its column as narrow as it is, a weak preference of its own
+    /// (columns "sized to fit their largest content", NSGridView.h), so a grid's extra width goes to the column
+    /// with the fewest views; off: each column hugs its content once, the extra width going anywhere.
+    case gridColumnsFitEachView
+    /// A baseline-aligned group of an NSGridView row is placed by the `yPlacement` of its first cell (top,
+    /// bottom or centre, NSGridView.h); off: at the row's top.
+    case gridBaselineGroupPlacement
     /// A UIKit stack view's hidden arranged views keep their stored frames (IB does not lay them out), as
     /// far as their own constraints allow; off: nothing places them.
     case hiddenArrangedViewsKeepFrames
