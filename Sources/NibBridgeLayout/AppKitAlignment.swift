@@ -140,16 +140,25 @@ enum AppKitAlignment {
                 ["only", "overlaps"].contains(cell["imagePosition"] ?? "")
             else { return nil }
         }
-        guard let (top, bottom) = table[name], let nib = lookup.nib(of: view),
-            let resources = nib.child(of: 0, named: "resources"),
+        guard let nib = lookup.nib(of: view), let resources = nib.child(of: 0, named: "resources"),
             let image = nib.children(of: resources, named: "image").first(where: {
                 nib[$0].attributes["name"] == name
             })
         else { return nil }
         let attributes = nib[image].attributes
+        let symbol = attributes["catalog"] == "system"
         // The symbol renditions are 18 to 20 points wide; the earlier bitmaps at most 15.
-        guard attributes["catalog"] == "system" || (Double(attributes["width"] ?? "") ?? 0) >= 18 else { return nil }
-        return insets(top, 0, bottom, 0)
+        if let (top, bottom) = table[name], symbol || (Double(attributes["width"] ?? "") ?? 0) >= 18 {
+            return insets(top, 0, bottom, 0)
+        }
+        // An image view of a document from Xcode 12 on (macOS 11) draws a system template or symbol image
+        // recorded at 15 points tall as a symbol whose rect is 3 points in from its frame's top and bottom
+        // (MacPass's and Hammerspoon's action images and pock's and NetNewsWire's SF Symbols, 16 to 32 points
+        // tall by their constraints in frames 6 points taller).
+        let template = symbol || (name.hasPrefix("NS") && name.hasSuffix("Template"))
+        guard element == "imageView", template, attributes["height"] == "15", toolsVersion(of: nib) >= 17000
+        else { return nil }
+        return insets(3, 0, 3, 0)
     }
 
     /// The top and bottom alignment rect insets of the views showing symbol images, by element and image name.
@@ -162,14 +171,15 @@ enum AppKitAlignment {
     /// frame), as iina's, Vienna's and OpenEmu's buttons show from Xcode 13 on. An image view's frame is
     /// taller and off centre: the action image's alignment rect stops 6.5 points below its frame's top and
     /// 4.5 above its bottom, at 16 and 20 points wide alike (NetNewsWire's and OpenEmu's sidebars, Vienna's
-    /// folder rows), the lock's 6 and 4 (iina), the SF Symbol circle's 3 and 3 (NetNewsWire).
+    /// folder rows), the lock's 6 and 4 (iina). (An image recorded at 15 points has 3 and 3, whatever its
+    /// name: ``symbolImageInsets(of:element:cell:lookup:)``.)
     static let symbolImageInsetTable: [String: [String: (top: Double, bottom: Double)]] = [
         "button": [
             "NSActionTemplate": (3, 3), "NSStopProgressFreestandingTemplate": (3, 3),
             "NSRevealFreestandingTemplate": (3, 3), "NSFollowLinkFreestandingTemplate": (3, 3),
             "NSRefreshFreestandingTemplate": (2.5, 2.5), "NSAddTemplate": (2, 2), "NSRemoveTemplate": (-2, -3),
         ],
-        "imageView": ["NSActionTemplate": (6.5, 4.5), "NSLockLockedTemplate": (6, 4), "circle": (3, 3)],
+        "imageView": ["NSActionTemplate": (6.5, 4.5), "NSLockLockedTemplate": (6, 4)],
     ]
 
     /// Whether IB drew a control in the macOS 26 design: a document saved by Xcode 26 (tools version 24000

@@ -9,7 +9,9 @@ import Testing
 /// - `AppKitSmallButtons11.xib` (Xcode 11, macOS 10.15's controls): a small push button's bezel is 5 points
 ///   in from either side of its frame (6 from macOS 11);
 /// - `AppKitSquare26.xib` (Xcode 26): the small square bezel keeps its point above and below in the
-///   macOS 26 design, where most controls fill their frames.
+///   macOS 26 design, where most controls fill their frames;
+/// - `AppKitSymbols15.xib` (Xcode 13): an image view showing a system template or SF Symbol image the document
+///   records at 15 points aligns the symbol's rect, 3 points in from its frame's top and bottom.
 @Suite("AppKit bezel insets")
 struct AppKitBezelInsetTests {
     /// The views of a fixture whose frames the layout does not reproduce.
@@ -62,5 +64,17 @@ struct AppKitBezelInsetTests {
         // (the view below it stays: the bezel's bottom is where the frame's would be).
         #expect(Self.mismatched(document, .all(except: .xcode26Design)).isEmpty)
         #expect(Self.mismatched(document, .all(except: .appKitAlignmentInsets)) == ["Sq6-Bt-003"])
+    }
+
+    @Test("an Xcode 13 image view of a 15-point template or symbol image, 32 points tall by its constraint, is 38")
+    func fifteenPointSymbols() throws {
+        let document = "AppKitSymbols15.xib"
+        let laid = try LaidOut(document, root: "Sy5-Rt-001")
+        #expect(close(laid.frame("Sy5-Iv-002"), 20, 25, 32, 38))
+        #expect(close(laid.frame("Sy5-Iv-003"), 60, 37, 20, 26))
+        #expect(close(laid.frame("Sy5-Cv-004"), 20, 10, 100, 10))
+        #expect(Self.mismatched(document, .all).isEmpty)
+        // Without symbol insets the image views' frames are their constrained sizes.
+        #expect(Self.mismatched(document, .all(except: .symbolImageInsets)) == ["Sy5-Iv-002", "Sy5-Iv-003"])
     }
 }
