@@ -102,7 +102,8 @@ extension SafeAreaDefaults {
 /// A controller's own xib with a freeform root view (not the size of the device's screen) is laid out
 /// from the screen's top-left corner: it keeps the status bar's inset, and the home indicator's only as
 /// far as the view reaches down to it (Simplenote's 414 × 258 note history and VLC's 320 × 522 login
-/// view store 44 points at the top and none at the bottom).
+/// view store 44 points at the top and none at the bottom), unless it gets the whole home indicator's inset
+/// (``hasWholeHomeIndicator(at:in:tools:rules:)``: from Xcode 12.5, when no simulated bar is set to none).
 ///
 /// The navigation bar is the one the controller simulates (`simulatedTopBarMetrics`), else the one IB
 /// infers (see ``navigationBars(in:)``). A translucent bar adds 44 points (74 with a prompt). An opaque
@@ -131,7 +132,7 @@ enum SimulatedMetrics {
         guard lookup.isControllerView(root) else {
             guard rules.contains(.topLevelXibSafeArea) else { return .zero }
             return topLevelViewInsets(
-                frame: frame,
+                frame: frame, wholeBottom: hasWholeHomeIndicator(at: index, in: nib, tools: tools, rules: rules),
                 isTopLevel: nib.kind == .xib && parent >= 0 && nib[parent].name == "objects"
                     && nib.child(of: index, named: "viewLayoutGuide", key: "safeArea") != nil,
                 device: known, screen: screen, tools: tools,
@@ -143,7 +144,8 @@ enum SimulatedMetrics {
             // A freeform root view of a controller's own xib, laid out from the screen's top-left corner: below
             // the status bar, and above the home indicator only as far as it reaches down to it.
             let overlap = frame.height - (screen.height - known.bottom)
-            insets = LayoutInsets(top: known.top, bottom: min(known.bottom, max(0, overlap)))
+            let whole = hasWholeHomeIndicator(at: index, in: nib, tools: tools, rules: rules)
+            insets = LayoutInsets(top: known.top, bottom: whole ? known.bottom : min(known.bottom, max(0, overlap)))
         } else if let known, screen.map({ $0.width == frame.width }) ?? true {
             insets = known
         } else {
@@ -200,16 +202,19 @@ enum SimulatedMetrics {
     /// top, those of 44 to 353 points none, whatever their width). From Xcode 11 to 14 the iPhones with a
     /// home button show no status bar (see ``SafeAreaDefaults/insets(forDevice:tools:)``); later versions
     /// show it over any view (DuckDuckGo's 154-point notification views of tools version 22505 store 20).
+    /// From Xcode 12.5, such a view gets the whole home indicator's inset instead, unless its simulated metrics
+    /// set a bar to none (`wholeBottom`, ``hasWholeHomeIndicator(at:in:tools:rules:)``).
     /// Views without a safe-area layout guide (documents that do not use safe areas), views of storyboards
     /// and views of unknown devices get none.
     static func topLevelViewInsets(
-        frame: IBRect, isTopLevel: Bool, device: LayoutInsets?, screen: LayoutSize?, tools: Int,
+        frame: IBRect, wholeBottom: Bool = false, isTopLevel: Bool, device: LayoutInsets?, screen: LayoutSize?,
+        tools: Int,
         compactHeightHidesStatusBar: Bool = true
     ) -> LayoutInsets {
         guard isTopLevel, let device, let screen else { return .zero }
         if compactHeightHidesStatusBar && tools < 14800 && frame.height <= 414 { return .zero }
         let overlap = frame.height - (screen.height - device.bottom)
-        return LayoutInsets(top: device.top, bottom: min(device.bottom, max(0, overlap)))
+        return LayoutInsets(top: device.top, bottom: wholeBottom ? device.bottom : min(device.bottom, max(0, overlap)))
     }
 
     /// The navigation bar IB simulates above a controller's root view.
