@@ -19,8 +19,9 @@ enum AppKitAlignment {
         LayoutInsets(top: top, left: left, bottom: bottom, right: right)
     }
 
-    /// The alignment rect insets of an AppKit view, from its element and its cell's style.
-    static func insets(of view: LiveView, lookup: DocumentLookup) -> LayoutInsets {
+    /// The alignment rect insets of an AppKit view, from its element and its cell's style; `bigSur` says
+    /// whether IB drew macOS 11's controls, if known (else ``AppKitHostControls`` tells).
+    static func insets(of view: LiveView, lookup: DocumentLookup, bigSur known: Bool? = nil) -> LayoutInsets {
         let element = view.elementName
         let rules = lookup.rules
         guard rules.contains(.appKitAlignmentInsets),
@@ -39,6 +40,9 @@ enum AppKitAlignment {
         let size = cell["controlSize"] ?? "regular"
         let tools = lookup.nib(of: view).map(toolsVersion) ?? 0
         let flatControls = usesMacOS26Design(view, element: element, cell: cell, tools: tools, rules: rules)
+        func drawsBigSur() -> Bool {
+            known ?? AppKitHostControls.drawsBigSurControls(view, tools: tools, lookup: lookup)
+        }
         switch element {
         case "textField", "secureTextField", "tokenField":
             // A label insets its text 2 points from each side of its frame; a bordered field, or one that
@@ -46,7 +50,7 @@ enum AppKitAlignment {
             let bordered = cell["borderStyle"] != nil || cell["bezelStyle"] != nil || cell["drawsBackground"] == "YES"
             return bordered ? .zero : insets(0, 2, 0, 2)
         case "button":
-            let bigSur = rules.contains(.bigSurControlsXcode12) && tools >= 17000
+            let bigSur = drawsBigSur()
             // The small square bezel keeps its point above and below in the macOS 26 design (NetNewsWire's,
             // LuLu's and Sequel-Ace's +/- buttons of Xcode 26 documents, pinned below a table or sized by a
             // height constraint 2 points short of their frames).
@@ -65,8 +69,7 @@ enum AppKitAlignment {
                 // side, 3 from its trailing one and 3 above its frame's bottom (documents before Xcode 12:
                 // Amethyst's, MacDown's and NetNewsWire's pop-ups pinned at both sides or above other views),
                 // macOS 11's 3, 4 and 4.
-                let bigSur = rules.contains(.bigSurControlsXcode12) && tools >= 17000
-                return bigSur || size != "regular" ? insets(1, 3, 4, 4) : insets(1, 2, 3, 3)
+                return size != "regular" || drawsBigSur() ? insets(1, 3, 4, 4) : insets(1, 2, 3, 3)
             case "regularSquare" where cell["borderStyle"] != nil: return insets(3, 3, 3, 3)
             // Like the round-rect push button, its bezel stops a point above its frame's bottom.
             case "roundedRect": return insets(0, 0, 1, 0)
