@@ -11,7 +11,11 @@ import Testing
 /// - `AppKitSquare26.xib` (Xcode 26): the small square bezel keeps its point above and below in the
 ///   macOS 26 design, where most controls fill their frames;
 /// - `AppKitSymbols15.xib` (Xcode 13): an image view showing a system template or SF Symbol image the document
-///   records at 15 points aligns the symbol's rect, 3 points in from its frame's top and bottom.
+///   records at 15 points aligns the symbol's rect, 3 points in from its frame's top and bottom;
+/// - `AppKitHost12.xib` (Xcode 12, tools version 17506): an Xcode 12 document may hold the controls of
+///   macOS 10.15 or of macOS 11, whichever system IB ran on; the same two push buttons pinned 20 points from
+///   the trailing edge and the top, twice, once with macOS 10.15's 6-point side and 4-point top insets and
+///   once with macOS 11's 7 and 5: each tree keeps the generation its constraints hold with at its frames.
 @Suite("AppKit bezel insets")
 struct AppKitBezelInsetTests {
     /// The views of a fixture whose frames the layout does not reproduce.
@@ -76,5 +80,19 @@ struct AppKitBezelInsetTests {
         #expect(Self.mismatched(document, .all).isEmpty)
         // Without symbol insets the image views' frames are their constrained sizes.
         #expect(Self.mismatched(document, .all(except: .symbolImageInsets)) == ["Sy5-Iv-002", "Sy5-Iv-003"])
+    }
+
+    @Test("buttons an Xcode 12 document stored with macOS 10.15's insets keep them, and macOS 11's theirs")
+    func hostSystemControls() throws {
+        let document = "AppKitHost12.xib"
+        let catalina = try LaidOut(document, root: "Hc2-Ra-001")
+        #expect(close(catalina.frame("Hca-Ok-001"), 211, 12, 75, 32))
+        #expect(close(catalina.frame("Hca-Cl-002"), 129, 12, 82, 32))
+        let bigSur = try LaidOut(document, root: "Hc2-Rb-002")
+        #expect(close(bigSur.frame("Hcb-Ok-001"), 212, 13, 75, 32))
+        #expect(close(bigSur.frame("Hcb-Cl-002"), 132, 13, 82, 32))
+        #expect(Self.mismatched(document, .all).isEmpty)
+        // With macOS 10.15's insets throughout, only the macOS 11 tree's buttons move.
+        #expect(Self.mismatched(document, .all(except: .bigSurControlsXcode12)) == ["Hcb-Cl-002", "Hcb-Ok-001"])
     }
 }
