@@ -7,34 +7,84 @@ import NibBridgeLoader
 /// `first.attribute relation second.attribute × multiplier + constant` at the constraint's priority
 /// (1000 is required; lower priorities map onto Cassowary strengths with
 /// `Strength(layoutPriority:)`), or `first.attribute relation constant` without a second item.
-/// Placeholder constraints (removed at build time) and inactive ones (not installed) are skipped, and so
-/// are constraints whose items are not in the laid-out tree.
+/// Inactive constraints (not installed) are skipped, and so are constraints whose items are not in the
+/// laid-out tree; placeholder constraints (removed at build time) apply as on IB's canvas
+/// (``LayoutRule/placeholderConstraints``).
 extension LayoutSession {
     func addDocumentConstraints(of node: ViewNode) {
         for constraint in node.view.constraints where constraint.shouldBeArchived && constraint.isActive {
             addDocumentConstraint(constraint)
         }
+        if lookup.rules.contains(.placeholderConstraints) { addPlaceholderConstraints(of: node) }
     }
 
     func addDocumentConstraint(_ constraint: LiveConstraint) {
-        guard let firstItem = constraint.firstItem,
-            let first = box(of: firstItem, relativeTo: constraint.secondItem)?.expression(constraint.firstAttribute)
-        else { return }
-        var rhs = Expression(constant: constraint.constant)
-        if let secondItem = constraint.secondItem, constraint.secondAttribute != "notAnAttribute" {
-            guard let second = box(of: secondItem, relativeTo: firstItem)?.expression(constraint.secondAttribute)
-            else { return }
-            rhs = second * constraint.multiplier + constraint.constant
+        guard let firstItem = constraint.firstItem else { return }
+        addConstraint(
+            firstItem, constraint.firstAttribute, constraint.relation, constraint.secondItem,
+            constraint.secondAttribute, multiplier: constraint.multiplier, constant: constraint.constant,
+            priority: Double(constraint.priority)
+        ) { self.unsatisfiableDiagnostic(for: constraint) }
+    }
+
+    /// Adds `first.firstAttribute relation second.secondAttribute × multiplier + constant` (or `relation
+    /// constant` without a second item) at a priority.
+    func addConstraint(
+        _ firstItem: LiveObject, _ firstAttribute: String, _ relationName: String, _ secondItem: LiveObject?,
+        _ secondAttribute: String, multiplier: Double, constant: Double, priority: Double,
+        onConflict: (() -> Diagnostic)?
+    ) {
+        guard let first = box(of: firstItem, relativeTo: secondItem)?.expression(firstAttribute) else { return }
+        var rhs = Expression(constant: constant)
+        if let secondItem, secondAttribute != "notAnAttribute" {
+            guard let second = box(of: secondItem, relativeTo: firstItem)?.expression(secondAttribute) else { return }
+            rhs = second * multiplier + constant
         }
         let relation: Relation =
-            switch constraint.relation {
+            switch relationName {
             case "lessThanOrEqual": .lessThanOrEqual
             case "greaterThanOrEqual": .greaterThanOrEqual
             default: .equal
             }
-        add(first, relation, rhs, priority: Double(constraint.priority)) {
-            self.unsatisfiableDiagnostic(for: constraint)
+        add(first, relation, rhs, priority: priority, onConflict: onConflict)
+    }
+
+    /// Interface Builder's placeholder constraints ("Remove at build time"), which the loader leaves out as
+    /// UIKit and AppKit never see them, but which IB lays its canvas out with: Xcode's documentation of the
+    /// option says a placeholder constraint is used at design time only, to give a view a size or place that
+    /// code sets at run time. Read from the view's element (its `<constraints>`); items the tree does not
+    /// hold are skipped, and a placeholder that conflicts is left out without a diagnostic (it is not in the
+    /// built nib).
+    func addPlaceholderConstraints(of node: ViewNode) {
+        guard let (nib, index) = lookup.index(of: node.view), let list = nib.child(of: index, named: "constraints")
+        else { return }
+        for constraint in nib.children(of: list, named: "constraint") {
+            let attributes = nib[constraint].attributes
+            guard attributes["placeholder"] == "YES" else { continue }
+            guard let first = attributes["firstItem"].map(item(withID:)) ?? node.view else { continue }
+            var second: LiveObject?
+            if let id = attributes["secondItem"] {
+                guard let item = item(withID: id) else { continue }
+                second = item
+            } else if attributes["secondAttribute"] != nil {
+                second = node.view
+            }
+            addConstraint(
+                first, attributes["firstAttribute"] ?? "notAnAttribute", attributes["relation"] ?? "equal", second,
+                attributes["secondAttribute"] ?? "notAnAttribute",
+                multiplier: IBConstraint.parseMultiplier(attributes["multiplier"]),
+                constant: Double(attributes["constant"] ?? "") ?? 0,
+                priority: Double(attributes["priority"] ?? "") ?? 1000, onConflict: nil)
         }
+    }
+
+    /// The view of the tree, or a view's layout guide, with a document id.
+    private func item(withID id: String) -> LiveObject? {
+        for node in nodes {
+            if node.view.documentID == id { return node.view }
+            if let guide = node.view.layoutGuides.first(where: { $0.documentID == id }) { return guide }
+        }
+        return nil
     }
 
     /// The box a constraint item stands for, seen from the constraint's other item (a UIKit scroll view

@@ -139,6 +139,9 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// A view no constraint mentions that does not translate its mask keeps its stored frame (IB's
     /// prototyping constraints); off: it is left to the solver.
     case automaticConstraints
+    /// Placeholder constraints ("Remove at build time") apply, as IB lays its canvas out with them; off: they are
+    /// left out, as in the built nib.
+    case placeholderConstraints
 
     /// Orders rules by their declaration (the order the benchmark lists them in).
     package static func < (lhs: LayoutRule, rhs: LayoutRule) -> Bool {
