@@ -133,6 +133,9 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// A stopped activity indicator that hides when stopped is arranged by a UIKit stack view as a shown view
     /// (UIKit hid it, not the document: IB draws and arranges it); off: it is collapsed like any hidden view.
     case stoppedIndicatorsArranged
+    /// A UIKit stack view whose document gives it layout margins of its own arranges its views inside them, as
+    /// if `isLayoutMarginsRelativeArrangement` were on; off: only when the document turns that on.
+    case stackOwnMargins
 
     // MARK: Interface Builder
 

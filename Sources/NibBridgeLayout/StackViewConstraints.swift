@@ -65,11 +65,9 @@ extension LayoutSession {
             func value(_ key: String) -> Double { Double(attributes[key] ?? "") ?? 0 }
             insets = LayoutInsets(
                 top: value("top"), left: value("left"), bottom: value("bottom"), right: value("right"))
-        } else if text("layoutMarginsRelativeArrangement") == "YES" {
+        } else if text("layoutMarginsRelativeArrangement") == "YES" || arrangesInOwnMargins(view) {
             // `isLayoutMarginsRelativeArrangement` is off unless the document turns it on (UIStackView's
-            // documentation). The six stack views of the corpus with margins of their own and no such attribute
-            // (Firebase's and Simplenote's: two projects) have their views at their margins, too few to say
-            // what IB does.
+            // documentation), or the stack view has margins of its own (see `arrangesInOwnMargins`).
             insets = node.effectiveMargins
         }
         let stack = viewBox(node)
