@@ -154,12 +154,13 @@ enum AppKitAlignment {
         if let (top, bottom) = table[name], symbol || (Double(attributes["width"] ?? "") ?? 0) >= 18 {
             return insets(top, 0, bottom, 0)
         }
-        // An image view of a document from Xcode 12 on (macOS 11) draws a system template or symbol image
-        // recorded at 15 points tall as a symbol whose rect is 3 points in from its frame's top and bottom
-        // (MacPass's and Hammerspoon's action images and pock's and NetNewsWire's SF Symbols, 16 to 32 points
-        // tall by their constraints in frames 6 points taller).
+        // An image view (or image-only square button) of a document from Xcode 12 on (macOS 11) draws a system
+        // template or symbol image recorded at 15 points tall as a symbol whose rect is 3 points in from its
+        // frame's top and bottom (MacPass's and Hammerspoon's action images and pock's and NetNewsWire's SF
+        // Symbols, 16 to 32 points tall by their constraints in frames 6 points taller; MacPass's refresh
+        // button, OverSight's stop button, Aerial's and Mac Mouse Fix's symbol buttons).
         let template = symbol || (name.hasPrefix("NS") && name.hasSuffix("Template"))
-        guard element == "imageView", template, attributes["height"] == "15", toolsVersion(of: nib) >= 17000
+        guard template, attributes["height"] == "15", toolsVersion(of: nib) >= 17000
         else { return nil }
         return insets(3, 0, 3, 0)
     }

@@ -11,7 +11,8 @@ import Testing
 /// - `AppKitSquare26.xib` (Xcode 26): the small square bezel keeps its point above and below in the
 ///   macOS 26 design, where most controls fill their frames;
 /// - `AppKitSymbols15.xib` (Xcode 13): an image view showing a system template or SF Symbol image the document
-///   records at 15 points aligns the symbol's rect, 3 points in from its frame's top and bottom;
+///   records at 15 points, or an image-only square button showing one, aligns the symbol's rect, 3 points in
+///   from its frame's top and bottom;
 /// - `AppKitHost12.xib` (Xcode 12, tools version 17506): an Xcode 12 document may hold the controls of
 ///   macOS 10.15 or of macOS 11, whichever system IB ran on; the same two push buttons pinned 20 points from
 ///   the trailing edge and the top, twice, once with macOS 10.15's 6-point side and 4-point top insets and
@@ -77,9 +78,12 @@ struct AppKitBezelInsetTests {
         #expect(close(laid.frame("Sy5-Iv-002"), 20, 25, 32, 38))
         #expect(close(laid.frame("Sy5-Iv-003"), 60, 37, 20, 26))
         #expect(close(laid.frame("Sy5-Cv-004"), 20, 10, 100, 10))
+        // An image-only square button showing such an image likewise: 16 points tall by its constraints, 22 framed.
+        #expect(close(laid.frame("Sy5-Bt-019"), 88, 41, 16, 22))
         #expect(Self.mismatched(document, .all).isEmpty)
         // Without symbol insets the image views' frames are their constrained sizes.
-        #expect(Self.mismatched(document, .all(except: .symbolImageInsets)) == ["Sy5-Iv-002", "Sy5-Iv-003"])
+        #expect(
+            Self.mismatched(document, .all(except: .symbolImageInsets)) == ["Sy5-Bt-019", "Sy5-Iv-002", "Sy5-Iv-003"])
     }
 
     @Test("buttons an Xcode 12 document stored with macOS 10.15's insets keep them, and macOS 11's theirs")
