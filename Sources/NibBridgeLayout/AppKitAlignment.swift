@@ -239,7 +239,9 @@ enum AppKitAlignment {
         switch cell["bezelStyle"] {
         case "rounded" where bordered:
             switch size {
-            case "large": return insets(4, 6, 6, 6)
+            // The large push button draws a 28-point bezel 6 points in from every side of its 40-point frame
+            // (Aerial's, duckduckgo's, MacPass's and pock's large buttons pinned at their tops, centred or sized).
+            case "large": return insets(6, 6, 6, 6)
             // The small push button of macOS 10.15 and earlier draws its bezel 5 points in from either side
             // (documents before Xcode 12: MacPass's and Quicksilver's rows of small buttons 2 points further
             // apart than their spacing constraints between 6-point insets, the Xamarin samples' small button

@@ -8,6 +8,8 @@ import Testing
 ///   (1 point at the top, 3 at the leading side, 4 at the trailing side and the bottom);
 /// - `AppKitSmallButtons11.xib` (Xcode 11, macOS 10.15's controls): a small push button's bezel is 5 points
 ///   in from either side of its frame (6 from macOS 11);
+/// - `AppKitLarge13.xib` (Xcode 13): macOS 11's large push button draws a 28-point bezel 6 points in from
+///   every side of its 40-point frame;
 /// - `AppKitSquare26.xib` (Xcode 26): the small square bezel keeps its point above and below in the
 ///   macOS 26 design, where most controls fill their frames;
 /// - `AppKitSymbols15.xib` (Xcode 13): an image view showing a system template or SF Symbol image the document
@@ -98,5 +100,16 @@ struct AppKitBezelInsetTests {
         #expect(Self.mismatched(document, .all).isEmpty)
         // With macOS 10.15's insets throughout, only the macOS 11 tree's buttons move.
         #expect(Self.mismatched(document, .all(except: .bigSurControlsXcode12)) == ["Hcb-Cl-002", "Hcb-Ok-001"])
+    }
+
+    @Test("a large push button pinned 20 points from the top has its 40-point frame at 14")
+    func largePushButton() throws {
+        let document = "AppKitLarge13.xib"
+        let laid = try LaidOut(document, root: "Lg3-Rt-001")
+        #expect(close(laid.frame("Lg3-Bt-002"), 14, 46, 120, 40))
+        // A view 8 points below its bezel, which ends 6 points above its frame's bottom.
+        #expect(close(laid.frame("Lg3-Cv-003"), 20, 34, 100, 10))
+        #expect(Self.mismatched(document, .all).isEmpty)
+        #expect(Self.mismatched(document, .all(except: .appKitAlignmentInsets)) == ["Lg3-Bt-002", "Lg3-Cv-003"])
     }
 }
