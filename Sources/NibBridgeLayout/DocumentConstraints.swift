@@ -130,7 +130,8 @@ extension LayoutSession {
         )
     }
 
-    /// A view's layout guide: `safeArea`, `layoutMargins`, `contentLayoutGuide` or `frameLayoutGuide`.
+    /// A view's layout guide: `safeArea`, `layoutMargins`, `contentLayoutGuide`, `frameLayoutGuide` or the
+    /// keyboard's (`keyboard`).
     func guideBox(key: String, of node: ViewNode) -> LayoutItemBox {
         let frame = viewBox(node)
         func inset(_ insets: LayoutInsets) -> LayoutItemBox {
@@ -145,6 +146,13 @@ extension LayoutSession {
             return LayoutItemBox(left: content.left, top: content.top, width: content.width, height: content.height)
         case "frameLayoutGuide":
             return LayoutItemBox(left: frame.left, top: frame.top, width: frame.width, height: frame.height)
+        case "keyboard" where lookup.rules.contains(.keyboardGuideAtSafeAreaBottom):
+            // `UIView.keyboardLayoutGuide` with no keyboard on screen: the strip below the safe area, its top at
+            // the safe area's bottom (`UIKeyboardLayoutGuide.usesBottomSafeArea`, on by default).
+            let bottom = node.safeInsets.bottom
+            return LayoutItemBox(
+                left: frame.left, top: frame.top + frame.height - bottom, width: frame.width,
+                height: Expression(constant: bottom))
         default: return inset(node.safeInsets)
         }
     }

@@ -48,6 +48,9 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// A subview's safe area is inset by the part of the root's insets its frame overlaps; off: a subview
     /// has no safe-area insets.
     case safeAreaOverlap
+    /// A view's keyboard layout guide, with no keyboard shown, is the strip below its safe area (its top at the
+    /// safe area's bottom, `UIKeyboardLayoutGuide.usesBottomSafeArea`); off: it is taken as the safe area.
+    case keyboardGuideAtSafeAreaBottom
 
     // MARK: Layout margins (UIKit)
 
