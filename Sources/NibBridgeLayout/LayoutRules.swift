@@ -89,8 +89,10 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// Xcode 12 and later draw macOS 11's controls: regular push buttons have 7-point side and 5-point top
     /// insets, regular titled check boxes 1 at the top and bottom, 2 at the leading side and none at the
     /// trailing one (a check box without a title keeps 2 on every side), regular pop-up buttons 1 at the top,
-    /// 3 at the leading side and 4 at the trailing side and bottom; off: the earlier 6 and 4, 2 on every
-    /// side, and 1, 2, 3 and 3.
+    /// 3 at the leading side and 4 at the trailing side and bottom, small push buttons 6 at the sides,
+    /// textured rounded buttons 1 at the top; an Xcode 12 tree whose constraints hold with the earlier insets
+    /// only keeps them (Xcode 12 also ran on macOS 10.15: ``AppKitHostControls``); off: the earlier 6 and 4,
+    /// 2 on every side, 1, 2, 3 and 3, 5, and none.
     case bigSurControlsXcode12
     /// The control designs of Xcode 26 documents (tools versions 24000 to 29999): AppKit buttons, pop-ups,
     /// boxes and segmented controls, and the iOS 26 slider, fill their frames, except the AppKit controls that
