@@ -12,8 +12,6 @@ import NibBridgeLoader
 ///   centred in its alignment rect (an 18-point check box has its baseline 14 below its top);
 /// - a label's last baseline sits the descent above its bottom (at its stored height), rounded to the
 ///   nearest point;
-/// - an NSSwitch aligns with text 16 points below its alignment rect's top (the labels first-baseline
-///   aligned with iina's switches);
 /// - a segmented control and a horizontal linear slider align their baselines where a control centres a
 ///   line of its font (the segments' font; a slider shows no text, and aligns as 13-point text): a
 ///   24-point segmented control has them 16 points below its top, a regular slider 16 below the top of its
@@ -32,7 +30,6 @@ struct AppKitBaselines {
     /// The baselines of an AppKit view with the given traits.
     init(of view: LiveView, traits: ViewTraits, lookup: DocumentLookup) {
         let rules = lookup.rules
-        if view.elementName == "switch" && rules.contains(.switchBaseline) { fixed = 16 }
         if rules.contains(.controlCentredBaselines) {
             fixed = Self.centredControlOffset(of: view, insets: traits.alignmentInsets, lookup: lookup) ?? fixed
         }

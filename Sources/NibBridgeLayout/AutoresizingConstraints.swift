@@ -78,17 +78,6 @@ extension LayoutSession {
 /// superview's top-left corner (bottom-left for a non-flipped AppKit superview) and its stored size, as
 /// the prototyping constraints IB adds at build time make it.
 extension LayoutSession {
-    /// An AppKit table or outline view in a clip view tiles itself to at least the clip view's height
-    /// (IB's tables hold no rows): its height is the clip view's unless its constraints want it taller.
-    func addClipFillingConstraints(_ node: ViewNode) {
-        guard platform == .appKit, lookup.rules.contains(.tableFillsClipView),
-            ["tableView", "outlineView"].contains(node.view.elementName),
-            let parent = node.parent, parent.view.elementName == "clipView"
-        else { return }
-        add(node.frameHeight, .greaterThanOrEqual, parent.frameHeight)
-        add(node.frameHeight, .equal, parent.frameHeight, priority: 1)
-    }
-
     /// The views that an active, archived constraint of the tree mentions.
     func constrainedViews() -> Set<ObjectIdentifier> {
         var result = Set<ObjectIdentifier>()

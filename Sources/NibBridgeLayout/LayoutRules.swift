@@ -105,8 +105,6 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     case appKitWholePointBaselines
     /// AppKit check boxes lay their title like a label on a line of the font's size plus 3; off: centred.
     case checkBoxBaselines
-    /// An NSSwitch aligns with text 16 points below its top; off: its bottom, as a view without text.
-    case switchBaseline
     /// An AppKit label's first baseline is its point size below its top; off: the font's ascent.
     case appKitLabelFirstBaseline
     /// AppKit segmented controls and horizontal sliders align their baselines where a control centres a
@@ -117,8 +115,6 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
 
     /// A clip view takes its document view's flippedness; off: clip views are flipped.
     case clipViewFlippedness
-    /// A table or outline view in a clip view is at least as tall as the clip view; off: its constraints.
-    case tableFillsClipView
     /// An NSStackView that detaches hidden views leaves them at its top-left corner; off: not placed.
     case detachedHiddenViews
     /// A stack view hugs its views across its axis without crushing them; off: at its hugging priority.

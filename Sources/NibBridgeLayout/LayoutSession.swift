@@ -105,7 +105,6 @@ final class LayoutSession {
             }
         }
         for node in nodes { addDocumentConstraints(of: node) }
-        for node in nodes where !node.translatesAutoresizingMask { addClipFillingConstraints(node) }
         for node in nodes where node.view.elementName == "stackView" { addStackConstraints(node) }
         if lookup.rules.contains(.gridViewLayout) {
             for node in nodes where node.view.elementName == "gridView" { addGridConstraints(node) }
