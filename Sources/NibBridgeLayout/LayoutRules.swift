@@ -137,6 +137,8 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// A UIKit stack view whose document gives it layout margins of its own arranges its views inside them, as
     /// if `isLayoutMarginsRelativeArrangement` were on; off: only when the document turns that on.
     case stackOwnMargins
+    /// A UIKit stack view without margins of its own has none (zero on every side); off: UIKit's default 8.
+    case stackZeroMargins
 
     // MARK: Interface Builder
 

@@ -196,6 +196,8 @@ struct ViewTraits {
             return LayoutInsets(
                 top: value("top"), left: value("leading"), bottom: value("bottom"), right: value("trailing"))
         }
+        // A stack view has none (pocket-casts, ProtonVPN, RocketChat: every constraint to one's margins stores 0).
+        if view.elementName == "stackView" && lookup.rules.contains(.stackZeroMargins) { return .zero }
         if view.elementName == "tableViewCellContentView" {
             let tableWidth = enclosingTableWidth(of: view, lookup: lookup)
             var margins = uiKitCellContentMargins(of: view, tableWidth: tableWidth, lookup: lookup)
