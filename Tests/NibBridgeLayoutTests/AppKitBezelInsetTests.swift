@@ -21,12 +21,6 @@ import Testing
 ///   once with macOS 11's 7 and 5: each tree keeps the generation its constraints hold with at its frames.
 @Suite("AppKit bezel insets")
 struct AppKitBezelInsetTests {
-    /// The views of a fixture whose frames the layout does not reproduce.
-    static func mismatched(_ document: String, _ rules: LayoutRules) -> [String] {
-        FrameReproduction.measure(project: LayoutFixtures.root, rules: rules).mismatches
-            .filter { $0.document == document }.map(\.id).sorted()
-    }
-
     @Test("macOS 11's textured button and pop-ups: a button pinned 20 points down has its frame at 19")
     func texturedControls() throws {
         let document = "AppKitTextured13.xib"
@@ -37,10 +31,10 @@ struct AppKitBezelInsetTests {
         // The `border` pop-up 8 points below the button's bezel, and a view 8 points below its own.
         #expect(close(laid.frame("Tx3-Pb-004"), 17, 28, 267, 25))
         #expect(close(laid.frame("Tx3-Cv-005"), 20, 14, 100, 10))
-        #expect(Self.mismatched(document, .all).isEmpty)
+        #expect(LayoutFixtures.mismatchedIDs(in: document, rules: .all).isEmpty)
         // With macOS 10.15's insets (no top inset for the button, 2 and 3 at the pop-ups' sides) all move.
         #expect(
-            Self.mismatched(document, .all(except: .bigSurControlsXcode12)) == [
+            LayoutFixtures.mismatchedIDs(in: document, rules: .all(except: .bigSurControlsXcode12)) == [
                 "Tx3-Bt-002", "Tx3-Cv-005", "Tx3-Pb-004", "Tx3-Pu-003",
             ])
     }
@@ -52,10 +46,10 @@ struct AppKitBezelInsetTests {
         #expect(close(laid.frame("Sb1-Bt-002"), 15, 17, 70, 27))
         #expect(close(laid.frame("Sb1-Bt-003"), 83, 17, 60, 27))
         #expect(close(laid.frame("Sb1-Cv-004"), 146, 30, 100, 10))
-        #expect(Self.mismatched(document, .all).isEmpty)
+        #expect(LayoutFixtures.mismatchedIDs(in: document, rules: .all).isEmpty)
         // Without alignment insets every view of the row moves.
         #expect(
-            Self.mismatched(document, .all(except: .appKitAlignmentInsets)) == [
+            LayoutFixtures.mismatchedIDs(in: document, rules: .all(except: .appKitAlignmentInsets)) == [
                 "Sb1-Bt-002", "Sb1-Bt-003", "Sb1-Cv-004",
             ])
     }
@@ -66,11 +60,12 @@ struct AppKitBezelInsetTests {
         let laid = try LaidOut(document, root: "Sq6-Rt-001")
         #expect(close(laid.frame("Sq6-Bt-003"), 20, 28, 24, 25))
         #expect(close(laid.frame("Sq6-Cv-004"), 20, 11, 100, 10))
-        #expect(Self.mismatched(document, .all).isEmpty)
+        #expect(LayoutFixtures.mismatchedIDs(in: document, rules: .all).isEmpty)
         // The macOS 26 design does not change it; without alignment insets the button's frame is its 23 points
         // (the view below it stays: the bezel's bottom is where the frame's would be).
-        #expect(Self.mismatched(document, .all(except: .xcode26Design)).isEmpty)
-        #expect(Self.mismatched(document, .all(except: .appKitAlignmentInsets)) == ["Sq6-Bt-003"])
+        #expect(LayoutFixtures.mismatchedIDs(in: document, rules: .all(except: .xcode26Design)).isEmpty)
+        #expect(
+            LayoutFixtures.mismatchedIDs(in: document, rules: .all(except: .appKitAlignmentInsets)) == ["Sq6-Bt-003"])
     }
 
     @Test("an Xcode 13 image view of a 15-point template or symbol image, 32 points tall by its constraint, is 38")
@@ -82,10 +77,12 @@ struct AppKitBezelInsetTests {
         #expect(close(laid.frame("Sy5-Cv-004"), 20, 10, 100, 10))
         // An image-only square button showing such an image likewise: 16 points tall by its constraints, 22 framed.
         #expect(close(laid.frame("Sy5-Bt-019"), 88, 41, 16, 22))
-        #expect(Self.mismatched(document, .all).isEmpty)
+        #expect(LayoutFixtures.mismatchedIDs(in: document, rules: .all).isEmpty)
         // Without symbol insets the image views' frames are their constrained sizes.
         #expect(
-            Self.mismatched(document, .all(except: .symbolImageInsets)) == ["Sy5-Bt-019", "Sy5-Iv-002", "Sy5-Iv-003"])
+            LayoutFixtures.mismatchedIDs(in: document, rules: .all(except: .symbolImageInsets)) == [
+                "Sy5-Bt-019", "Sy5-Iv-002", "Sy5-Iv-003",
+            ])
     }
 
     @Test("buttons an Xcode 12 document stored with macOS 10.15's insets keep them, and macOS 11's theirs")
@@ -97,9 +94,12 @@ struct AppKitBezelInsetTests {
         let bigSur = try LaidOut(document, root: "Hc2-Rb-002")
         #expect(close(bigSur.frame("Hcb-Ok-001"), 212, 13, 75, 32))
         #expect(close(bigSur.frame("Hcb-Cl-002"), 132, 13, 82, 32))
-        #expect(Self.mismatched(document, .all).isEmpty)
+        #expect(LayoutFixtures.mismatchedIDs(in: document, rules: .all).isEmpty)
         // With macOS 10.15's insets throughout, only the macOS 11 tree's buttons move.
-        #expect(Self.mismatched(document, .all(except: .bigSurControlsXcode12)) == ["Hcb-Cl-002", "Hcb-Ok-001"])
+        #expect(
+            LayoutFixtures.mismatchedIDs(in: document, rules: .all(except: .bigSurControlsXcode12)) == [
+                "Hcb-Cl-002", "Hcb-Ok-001",
+            ])
     }
 
     @Test("a large push button pinned 20 points from the top has its 40-point frame at 14")
@@ -109,7 +109,10 @@ struct AppKitBezelInsetTests {
         #expect(close(laid.frame("Lg3-Bt-002"), 14, 46, 120, 40))
         // A view 8 points below its bezel, which ends 6 points above its frame's bottom.
         #expect(close(laid.frame("Lg3-Cv-003"), 20, 34, 100, 10))
-        #expect(Self.mismatched(document, .all).isEmpty)
-        #expect(Self.mismatched(document, .all(except: .appKitAlignmentInsets)) == ["Lg3-Bt-002", "Lg3-Cv-003"])
+        #expect(LayoutFixtures.mismatchedIDs(in: document, rules: .all).isEmpty)
+        #expect(
+            LayoutFixtures.mismatchedIDs(in: document, rules: .all(except: .appKitAlignmentInsets)) == [
+                "Lg3-Bt-002", "Lg3-Cv-003",
+            ])
     }
 }

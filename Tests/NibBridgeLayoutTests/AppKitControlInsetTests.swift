@@ -12,19 +12,13 @@ import Testing
 struct AppKitControlInsetTests {
     static let document = "AppKitControls2.xib"
 
-    /// The views of the fixture whose frames the layout does not reproduce.
-    static func mismatched(_ rules: LayoutRules) -> [String] {
-        FrameReproduction.measure(project: LayoutFixtures.root, rules: rules).mismatches
-            .filter { $0.document == document }.map(\.id).sorted()
-    }
-
     @Test("a pre-Xcode 12 pop-up button pinned 20 points from both sides spans x 18 to 383")
     func popUpButtonBeforeBigSur() throws {
         let laid = try LaidOut(Self.document, root: "Ak2-Rt-001")
         #expect(close(laid.frame("Ak2-Pu-002"), 18, 76, 365, 25))
         // Its bezel ends 3 points above its frame's bottom: a view 8 points below starts at 71.
         #expect(close(laid.frame("Ak2-Cv-027"), 20, 61, 100, 10))
-        #expect(Self.mismatched(.all).isEmpty)
+        #expect(LayoutFixtures.mismatchedIDs(in: Self.document, rules: .all).isEmpty)
     }
 
     @Test("a small square button without a border fills its frame; a bordered one overhangs it by a point")
@@ -35,7 +29,7 @@ struct AppKitControlInsetTests {
         // Without alignment insets the pop-up and the bordered button lose their frames; the borderless
         // button, which has none, keeps its own.
         #expect(
-            Self.mismatched(.all(except: .appKitAlignmentInsets)) == [
+            LayoutFixtures.mismatchedIDs(in: Self.document, rules: .all(except: .appKitAlignmentInsets)) == [
                 "Ak2-Bb-004", "Ak2-Cv-027", "Ak2-Pi-022", "Ak2-Pu-002",
             ])
     }
@@ -54,13 +48,12 @@ struct AppKitControlInsetTests {
         #expect(close(laid.frame("Ak3-Ct-003"), 18, 1, 100, 18))
         // macOS 11's pop-up: 3 points in from the leading side, 4 from the trailing one.
         #expect(close(laid.frame("Ak3-Pu-004"), 147, 16, 137, 25))
-        func mismatched(_ rules: LayoutRules) -> [String] {
-            FrameReproduction.measure(project: LayoutFixtures.root, rules: rules).mismatches
-                .filter { $0.document == "AppKitControls13.xib" }.map(\.id).sorted()
-        }
-        #expect(mismatched(.all).isEmpty)
+        #expect(LayoutFixtures.mismatchedIDs(in: "AppKitControls13.xib", rules: .all).isEmpty)
         // With the earlier controls' insets the titled check box and the pop-up move; the glyph-only check box,
         // which has the earlier insets anyway, keeps its frame.
-        #expect(mismatched(.all(except: .bigSurControlsXcode12)) == ["Ak3-Ct-003", "Ak3-Pu-004"])
+        #expect(
+            LayoutFixtures.mismatchedIDs(in: "AppKitControls13.xib", rules: .all(except: .bigSurControlsXcode12)) == [
+                "Ak3-Ct-003", "Ak3-Pu-004",
+            ])
     }
 }

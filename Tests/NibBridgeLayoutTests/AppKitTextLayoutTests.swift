@@ -8,12 +8,6 @@ import Testing
 struct AppKitTextLayoutTests {
     static let document = "AppKitText.xib"
 
-    /// The views of the fixture whose frames the layout does not reproduce.
-    static func mismatched(_ rules: LayoutRules) -> [String] {
-        FrameReproduction.measure(project: LayoutFixtures.root, rules: rules).mismatches
-            .filter { $0.document == Self.document }.map(\.id).sorted()
-    }
-
     @Test("a label first-baseline aligned with a 24-point segmented control sits 3 points below its top")
     func segmentedControl() throws {
         let laid = try LaidOut(Self.document, root: "Atx-Rt-001")
@@ -29,11 +23,14 @@ struct AppKitTextLayoutTests {
         // A slider aligns as a line of 13-point text centred in its 20-point alignment rect: 14 points down.
         #expect(close(laid.frame("Atx-Sl-006"), 18, 40, 124, 28))
         #expect(close(laid.frame("Atx-Lb-009"), 146, 49, 60, 16))
-        #expect(Self.mismatched(.all).isEmpty)
+        #expect(LayoutFixtures.mismatchedIDs(in: Self.document, rules: .all).isEmpty)
     }
 
     @Test("without the rule both labels drop to the controls' bottom edges")
     func ruleOff() {
-        #expect(Self.mismatched(.all(except: .controlCentredBaselines)) == ["Atx-Lb-004", "Atx-Lb-009"])
+        #expect(
+            LayoutFixtures.mismatchedIDs(in: Self.document, rules: .all(except: .controlCentredBaselines)) == [
+                "Atx-Lb-004", "Atx-Lb-009",
+            ])
     }
 }

@@ -7,33 +7,35 @@ import Testing
 /// device's screen: `CellsScreenWidth.xib`'s 514-point cell on the 375-point iPhone 8 stores 16.
 @Suite("Cell side margins")
 struct CellSideMarginTests {
-    /// The ids of a fixture's views a layout with these rules does not reproduce.
-    private func mismatched(_ file: String, _ rules: LayoutRules) -> [String] {
-        FrameReproduction.measure(project: LayoutFixtures.root, rules: rules).mismatches
-            .filter { $0.document == file }.map(\.id).sorted()
-    }
 
     @Test("a cell in a 390-point table has 20-point side margins")
     func wideTable() {
-        #expect(mismatched("CellsWideTables.storyboard", .all).isEmpty)
+        #expect(LayoutFixtures.mismatchedIDs(in: "CellsWideTables.storyboard", rules: .all).isEmpty)
         // Off, the 390-point table is below the root views' 400-point boundary: 16 points each side.
-        #expect(mismatched("CellsWideTables.storyboard", .all(except: .cellMarginsAbove375)) == ["Cwt-Lb-006"])
+        #expect(
+            LayoutFixtures.mismatchedIDs(in: "CellsWideTables.storyboard", rules: .all(except: .cellMarginsAbove375))
+                == ["Cwt-Lb-006"])
     }
 
     @Test("a cell on a xib's canvas wider than its device's screen has the screen's 16-point margins")
     func cellWiderThanScreen() throws {
-        #expect(mismatched("CellsScreenWidth.xib", .all).isEmpty)
+        #expect(LayoutFixtures.mismatchedIDs(in: "CellsScreenWidth.xib", rules: .all).isEmpty)
         let laid = try LaidOut("CellsScreenWidth.xib", root: "Csw-Rt-001")
         #expect(close(laid.frame("Csw-Lb-003"), 16, 17.5, 482, 21))
         // Off, the 514-point cell gets the 20 points of its own width.
-        #expect(mismatched("CellsScreenWidth.xib", .all(except: .cellMarginsAbove375)) == ["Csw-Lb-003"])
+        #expect(
+            LayoutFixtures.mismatchedIDs(in: "CellsScreenWidth.xib", rules: .all(except: .cellMarginsAbove375)) == [
+                "Csw-Lb-003"
+            ])
     }
 
     @Test("a controller's 414-point root view has 20-point side margins, as cells in tables that wide")
     func rootViewMargins() {
         // `RootMargins.storyboard`, an Xcode 16 document of the 414-point iPhone 11: the system minimum
         // margins of a root view are 20 points from 400 points of width (16 without the boundary).
-        #expect(mismatched("RootMargins.storyboard", .all).isEmpty)
-        #expect(mismatched("RootMargins.storyboard", .all(except: .systemMargin400Boundary)) == ["Rmg-Lb-004"])
+        #expect(LayoutFixtures.mismatchedIDs(in: "RootMargins.storyboard", rules: .all).isEmpty)
+        #expect(
+            LayoutFixtures.mismatchedIDs(in: "RootMargins.storyboard", rules: .all(except: .systemMargin400Boundary))
+                == ["Rmg-Lb-004"])
     }
 }

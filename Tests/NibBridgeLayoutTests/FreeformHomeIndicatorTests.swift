@@ -8,15 +8,10 @@ import Testing
 /// bottom, 34 points up in the one, at the bottom in the one whose bars are set to none).
 @Suite("Home indicator of freeform views")
 struct FreeformHomeIndicatorTests {
-    /// The ids of `SafeAreaFreeform.xib`'s views a layout with these rules does not reproduce.
-    private func mismatched(_ rules: LayoutRules) -> [String] {
-        FrameReproduction.measure(project: LayoutFixtures.root, rules: rules).mismatches
-            .filter { $0.document == "SafeAreaFreeform.xib" }.map(\.id).sorted()
-    }
 
     @Test("a short freeform view keeps the home indicator's 34 points at its bottom")
     func wholeHomeIndicator() throws {
-        #expect(mismatched(.all).isEmpty)
+        #expect(LayoutFixtures.mismatchedIDs(in: "SafeAreaFreeform.xib", rules: .all).isEmpty)
         let document = LayoutFixtures.load("SafeAreaFreeform.xib")
         let feature = try #require(document.objectsByID["Sff-Rt-001"] as? LiveView)
         let notice = try #require(document.objectsByID["Sfn-Rt-001"] as? LiveView)
@@ -27,6 +22,8 @@ struct FreeformHomeIndicatorTests {
     @Test("off, the short view reaches no home indicator: its label moves down to the bottom")
     func withoutTheRule() {
         // The view whose bars are set to none is laid out as before, with or without the rule.
-        #expect(mismatched(.all(except: .freeformViewsWholeHomeIndicator)) == ["Sff-Lb-002"])
+        #expect(
+            LayoutFixtures.mismatchedIDs(
+                in: "SafeAreaFreeform.xib", rules: .all(except: .freeformViewsWholeHomeIndicator)) == ["Sff-Lb-002"])
     }
 }

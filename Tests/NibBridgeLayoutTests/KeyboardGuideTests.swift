@@ -7,15 +7,10 @@ import Testing
 /// 34 points above the screen's bottom.
 @Suite("Keyboard layout guide")
 struct KeyboardGuideTests {
-    /// The ids of `SafeAreaKeyboard.storyboard`'s views a layout with these rules does not reproduce.
-    private func mismatched(_ rules: LayoutRules) -> [String] {
-        FrameReproduction.measure(project: LayoutFixtures.root, rules: rules).mismatches
-            .filter { $0.document == "SafeAreaKeyboard.storyboard" }.map(\.id).sorted()
-    }
 
     @Test("a view pinned to the keyboard guide's top ends at the safe area's bottom")
     func keyboardGuideTop() throws {
-        #expect(mismatched(.all).isEmpty)
+        #expect(LayoutFixtures.mismatchedIDs(in: "SafeAreaKeyboard.storyboard", rules: .all).isEmpty)
         let laid = try LaidOut(
             "SafeAreaKeyboard.storyboard", root: "Kbg-Rt-003", safeAreaInsets: LayoutInsets(top: 48, bottom: 34))
         #expect(close(laid.frame("Kbg-Fm-004"), 0, 48, 414, 814))
@@ -23,6 +18,10 @@ struct KeyboardGuideTests {
 
     @Test("off, the guide is taken as the safe area and the form collapses to its top")
     func withoutTheRule() {
-        #expect(mismatched(.all(except: .keyboardGuideAtSafeAreaBottom)) == ["Kbg-Fm-004"])
+        #expect(
+            LayoutFixtures.mismatchedIDs(
+                in: "SafeAreaKeyboard.storyboard", rules: .all(except: .keyboardGuideAtSafeAreaBottom)) == [
+                    "Kbg-Fm-004"
+                ])
     }
 }

@@ -6,15 +6,10 @@ import Testing
 /// (`StackOwnMargins.xib`: a vertical stack with margins of 20 and 8 points, its button 8 points in and 20 down).
 @Suite("Stack views with margins of their own")
 struct StackOwnMarginTests {
-    /// The ids of `StackOwnMargins.xib`'s views a layout with these rules does not reproduce.
-    private func mismatched(_ rules: LayoutRules) -> [String] {
-        FrameReproduction.measure(project: LayoutFixtures.root, rules: rules).mismatches
-            .filter { $0.document == "StackOwnMargins.xib" }.map(\.id).sorted()
-    }
 
     @Test("the stack arranges its button inside its own margins")
     func insideOwnMargins() throws {
-        #expect(mismatched(.all).isEmpty)
+        #expect(LayoutFixtures.mismatchedIDs(in: "StackOwnMargins.xib", rules: .all).isEmpty)
         let laid = try LaidOut("StackOwnMargins.xib", root: "Som-Rt-001")
         #expect(close(laid.frame("Som-Sv-002"), 0, 0, 320, 90))
         #expect(close(laid.frame("Som-Bt-003"), 8, 20, 304, 50))
@@ -22,6 +17,9 @@ struct StackOwnMarginTests {
 
     @Test("off, the button fills the stack, which hugs it")
     func withoutTheRule() {
-        #expect(mismatched(.all(except: .stackOwnMargins)) == ["Som-Bt-003", "Som-Sv-002"])
+        #expect(
+            LayoutFixtures.mismatchedIDs(in: "StackOwnMargins.xib", rules: .all(except: .stackOwnMargins)) == [
+                "Som-Bt-003", "Som-Sv-002",
+            ])
     }
 }

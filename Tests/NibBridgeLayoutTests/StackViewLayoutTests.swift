@@ -53,11 +53,6 @@ struct StackViewLayoutTests {
 /// out again, so their stored frames (outside the stack, or where they last were, at full size) are kept.
 @Suite("Hidden arranged views")
 struct HiddenArrangedViewTests {
-    /// The ids of `HiddenArranged.xib`'s views a layout with these rules does not reproduce.
-    private func mismatched(_ rules: LayoutRules) -> [String] {
-        FrameReproduction.measure(project: LayoutFixtures.root, rules: rules).mismatches
-            .filter { $0.document == "HiddenArranged.xib" }.map(\.id).sorted()
-    }
 
     @Test("hidden arranged views keep their stored frames; the visible ones are arranged without them")
     func keepFrames() throws {
@@ -66,8 +61,10 @@ struct HiddenArrangedViewTests {
         #expect(close(laidOut.frame("Hid-Pi-006"), 18.5, 0, 16, 16))
         #expect(close(laidOut.frame("Hid-Bm-009"), 0, 0, 16, 16))
         #expect(laidOut.frame("Hid-Lb-012")?.x == 21)
-        #expect(mismatched(.all).isEmpty)
+        #expect(LayoutFixtures.mismatchedIDs(in: "HiddenArranged.xib", rules: .all).isEmpty)
         // Nothing places them without the rule; the visible views are arranged as before.
-        #expect(mismatched(.all(except: .hiddenArrangedViewsKeepFrames)) == ["Hid-Im-003", "Hid-Pi-006"])
+        #expect(
+            LayoutFixtures.mismatchedIDs(in: "HiddenArranged.xib", rules: .all(except: .hiddenArrangedViewsKeepFrames))
+                == ["Hid-Im-003", "Hid-Pi-006"])
     }
 }

@@ -7,15 +7,10 @@ import Testing
 /// views after the indicator one spacing past its frame).
 @Suite("Stopped activity indicators")
 struct StoppedIndicatorTests {
-    /// The ids of `StoppedIndicators.xib`'s views a layout with these rules does not reproduce.
-    private func mismatched(_ rules: LayoutRules) -> [String] {
-        FrameReproduction.measure(project: LayoutFixtures.root, rules: rules).mismatches
-            .filter { $0.document == "StoppedIndicators.xib" }.map(\.id).sorted()
-    }
 
     @Test("a UIKit stack view arranges a stopped indicator that hides when stopped as a shown view")
     func arranged() throws {
-        #expect(mismatched(.all).isEmpty)
+        #expect(LayoutFixtures.mismatchedIDs(in: "StoppedIndicators.xib", rules: .all).isEmpty)
         let laid = try LaidOut("StoppedIndicators.xib", root: "Sti-Rt-001")
         #expect(close(laid.frame("Sti-Hs-002"), 16, 20, 126, 20))
         #expect(close(laid.frame("Sti-Ai-006"), 21, 0, 20, 20))
@@ -28,8 +23,9 @@ struct StoppedIndicatorTests {
         // The stacks shrink by the indicator and a spacing: the label after each indicator moves, the
         // horizontal stack narrows, and the vertical stack below it (pinned to its bottom) is shorter.
         #expect(
-            mismatched(.all(except: .stoppedIndicatorsArranged)) == [
-                "Sti-Hs-002", "Sti-Lb-007", "Sti-Lb-011", "Sti-Vs-008",
-            ])
+            LayoutFixtures.mismatchedIDs(in: "StoppedIndicators.xib", rules: .all(except: .stoppedIndicatorsArranged))
+                == [
+                    "Sti-Hs-002", "Sti-Lb-007", "Sti-Lb-011", "Sti-Vs-008",
+                ])
     }
 }

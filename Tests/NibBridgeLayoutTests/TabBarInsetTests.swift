@@ -6,17 +6,15 @@ import Testing
 /// opaque one lays the child's root view out above it (stored 49 points shorter), with no inset.
 @Suite("Inferred tab bars")
 struct TabBarInsetTests {
-    /// The ids of `TabBars.storyboard`'s views a layout with these rules does not reproduce.
-    private func mismatched(_ rules: LayoutRules) -> [String] {
-        FrameReproduction.measure(project: LayoutFixtures.root, rules: rules).mismatches
-            .filter { $0.document == "TabBars.storyboard" }.map(\.id).sorted()
-    }
 
     @Test("a view pinned to a tab bar controller's child's safe area sits above a translucent tab bar")
     func translucentTabBar() {
-        #expect(mismatched(.all).isEmpty)
+        #expect(LayoutFixtures.mismatchedIDs(in: "TabBars.storyboard", rules: .all).isEmpty)
         // Off, the translucent bar's child has no bottom inset: its controls drop to the screen's bottom. The
         // opaque bar's child is reproduced either way (its root already ends at the bar).
-        #expect(mismatched(.all(except: .bottomBarInsets)) == ["Tab-Bv-013"])
+        #expect(
+            LayoutFixtures.mismatchedIDs(in: "TabBars.storyboard", rules: .all(except: .bottomBarInsets)) == [
+                "Tab-Bv-013"
+            ])
     }
 }

@@ -18,6 +18,13 @@ enum LayoutFixtures {
         return loader.load(path: path(file))
     }
 
+    /// The ids of a fixture's views that frame reproduction with these rules does not reproduce, sorted (the
+    /// fixtures' project measured as a whole, as the benchmark measures a project).
+    static func mismatchedIDs(in file: String, rules: LayoutRules) -> [String] {
+        FrameReproduction.measure(project: root, rules: rules).mismatches
+            .filter { $0.document == file }.map(\.id).sorted()
+    }
+
     /// The 1-based line and column of the element with an id.
     static func position(ofID id: String, in file: String) throws -> (line: Int, column: Int) {
         let text = try String(contentsOfFile: path(file), encoding: .utf8)
