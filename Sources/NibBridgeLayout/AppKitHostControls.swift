@@ -14,9 +14,17 @@ import NibBridgeLoader
 /// push buttons 6 points in from their sides, 4 from their tops) hold with macOS 10.15's insets only, 37
 /// with macOS 11's only, 3 with either. A tree whose constraints do not tell (a tie) keeps macOS 11's.
 enum AppKitHostControls {
-    /// The verdicts of the trees laid out last, by document path and root id (a few at a time: one tree
-    /// asks once for each of its controls).
-    private static let verdicts = LockedValue<[String: Bool]>([:])
+    /// What a verdict depends on: the document (its path), the tree (its root's id) and the rules the
+    /// insets are computed with (an ablation lays the same tree out with other rules).
+    private struct Key: Hashable {
+        let path: String
+        let rootID: String
+        let rules: LayoutRules
+    }
+
+    /// The verdicts of the trees laid out last (a few at a time: one tree asks once for each of its
+    /// controls). A tree without a document path (built in memory) is not cached.
+    private static let verdicts = LockedValue<[Key: Bool]>([:])
 
     /// Whether IB drew macOS 11's controls for the tree a view is in: always from Xcode 13, never before
     /// Xcode 12, and for an Xcode 12 document unless more of its tree's constraints between controls and
@@ -24,15 +32,18 @@ enum AppKitHostControls {
     static func drawsBigSurControls(_ view: LiveView, tools: Int, lookup: DocumentLookup) -> Bool {
         guard lookup.rules.contains(.bigSurControlsXcode12), tools >= 17000 else { return false }
         guard tools < 18000 else { return true }
+        guard lookup.rules.contains(.xcode12HostSystem) else { return true }
         var root = view
         while let superview = root.superview { root = superview }
-        let key = (root.documentPath ?? "") + "\u{0}" + (root.documentID ?? "")
-        if let known = verdicts.withLock({ $0[key] }) { return known }
+        let key = root.documentPath.map { Key(path: $0, rootID: root.documentID ?? "", rules: lookup.rules) }
+        if let key, let known = verdicts.withLock({ $0[key] }) { return known }
         let verdict =
             holding(in: root, bigSur: false, lookup: lookup) <= holding(in: root, bigSur: true, lookup: lookup)
-        verdicts.withLock {
-            if $0.count >= 64 { $0.removeAll() }
-            $0[key] = verdict
+        if let key {
+            verdicts.withLock {
+                if $0.count >= 64 { $0.removeAll() }
+                $0[key] = verdict
+            }
         }
         return verdict
     }

@@ -15,10 +15,10 @@ import NibBridgeLoader
 /// iPhone 8 store 16, as do pocket-casts' 394-point and openfoodfacts' 387-point cells there; a narrower
 /// cell keeps its own width (ProtonVPN's 320-point cells on the iPhone 11 store 16).
 ///
-/// Xcode 26 documents keep their own 20 points (``ViewTraits/cellContentMargins(width:tools:inTable:rules:)``).
+/// Xcode 26 documents keep their own 20 points (``ViewTraits/cellContentMargins(width:tools:rules:)``).
 extension ViewTraits {
     /// The margins of a table cell's content view before what an accessory takes from them: those of
-    /// ``cellContentMargins(width:tools:inTable:rules:)`` for the width the cell is laid out in, with
+    /// ``cellContentMargins(width:tools:rules:)`` for the width the cell is laid out in, with
     /// ``LayoutRule/cellMarginsAbove375``'s side margins. `tableWidth` is the enclosing table's width, if any.
     static func uiKitCellContentMargins(of view: LiveView, tableWidth: Double?, lookup: DocumentLookup) -> LayoutInsets
     {
@@ -27,7 +27,7 @@ extension ViewTraits {
         var width = tableWidth ?? view.superview?.frame.width ?? view.frame.width
         let rules = lookup.rules
         guard rules.contains(.cellMarginsAbove375) else {
-            return cellContentMargins(width: width, tools: tools, inTable: tableWidth != nil, rules: rules)
+            return cellContentMargins(width: width, tools: tools, rules: rules)
         }
         if tableWidth == nil, let nib, nib.kind == .xib,
             let device = nib.child(of: 0, named: "device").flatMap({ nib[$0].attributes["id"] }),
@@ -35,7 +35,7 @@ extension ViewTraits {
         {
             width = min(width, screen.width)
         }
-        var margins = cellContentMargins(width: width, tools: tools, inTable: tableWidth != nil, rules: rules)
+        var margins = cellContentMargins(width: width, tools: tools, rules: rules)
         if rules.contains(.cellContentMargins), tools >= 14000, !(24000..<30000).contains(tools) {
             margins.left = width > 375 ? 20 : 16
             margins.right = margins.left

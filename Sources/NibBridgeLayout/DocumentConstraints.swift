@@ -11,13 +11,14 @@ import NibBridgeLoader
 /// laid-out tree; placeholder constraints (removed at build time) apply as on IB's canvas
 /// (``LayoutRule/placeholderConstraints``).
 extension LayoutSession {
+    /// Adds the archived, active constraints a view holds.
     func addDocumentConstraints(of node: ViewNode) {
         for constraint in node.view.constraints where constraint.shouldBeArchived && constraint.isActive {
             addDocumentConstraint(constraint)
         }
-        if lookup.rules.contains(.placeholderConstraints) { addPlaceholderConstraints(of: node) }
     }
 
+    /// Adds one of the document's constraints; a required one that conflicts is reported at its element.
     func addDocumentConstraint(_ constraint: LiveConstraint) {
         guard let firstItem = constraint.firstItem else { return }
         addConstraint(
@@ -52,35 +53,50 @@ extension LayoutSession {
     /// Interface Builder's placeholder constraints ("Remove at build time"), which the loader leaves out as
     /// UIKit and AppKit never see them, but which IB lays its canvas out with: Xcode's documentation of the
     /// option says a placeholder constraint is used at design time only, to give a view a size or place that
-    /// code sets at run time. Read from the view's element (its `<constraints>`); items the tree does not
-    /// hold are skipped, and a placeholder that conflicts is left out without a diagnostic (it is not in the
-    /// built nib).
+    /// code sets at run time. Added after every other required constraint of the tree (the document's, the
+    /// stacks' and the grids'), so that a placeholder that conflicts with them is the one left out, without a
+    /// diagnostic (it is not in the built nib).
     func addPlaceholderConstraints(of node: ViewNode) {
-        guard let (nib, index) = lookup.index(of: node.view), let list = nib.child(of: index, named: "constraints")
-        else { return }
-        for constraint in nib.children(of: list, named: "constraint") {
-            let attributes = nib[constraint].attributes
-            guard attributes["placeholder"] == "YES" else { continue }
-            guard let first = attributes["firstItem"].map(item(withID:)) ?? node.view else { continue }
-            var second: LiveObject?
-            if let id = attributes["secondItem"] {
-                guard let item = item(withID: id) else { continue }
-                second = item
-            } else if attributes["secondAttribute"] != nil {
-                second = node.view
-            }
+        for placeholder in placeholderConstraints(of: node) {
+            let attributes = placeholder.attributes
             addConstraint(
-                first, attributes["firstAttribute"] ?? "notAnAttribute", attributes["relation"] ?? "equal", second,
-                attributes["secondAttribute"] ?? "notAnAttribute",
+                placeholder.first, attributes["firstAttribute"] ?? "notAnAttribute", attributes["relation"] ?? "equal",
+                placeholder.second, attributes["secondAttribute"] ?? "notAnAttribute",
                 multiplier: IBConstraint.parseMultiplier(attributes["multiplier"]),
                 constant: Double(attributes["constant"] ?? "") ?? 0,
                 priority: Double(attributes["priority"] ?? "") ?? 1000, onConflict: nil)
         }
     }
 
-    /// The view of the tree, or a view's layout guide, with a document id.
-    private func item(withID id: String) -> LiveObject? {
-        for node in nodes {
+    /// The placeholder constraints a view's element holds (its `<constraints>`), with their items found in the
+    /// tree among the views of the same document (ids repeat across the documents of a bridged tree); one
+    /// whose items the tree does not hold is skipped.
+    func placeholderConstraints(of node: ViewNode) -> [(
+        first: LiveObject, second: LiveObject?, attributes: [String: String]
+    )] {
+        guard let (nib, index) = lookup.index(of: node.view), let list = nib.child(of: index, named: "constraints")
+        else { return [] }
+        let path = node.view.documentPath
+        return nib.children(of: list, named: "constraint").compactMap { constraint in
+            let attributes = nib[constraint].attributes
+            guard attributes["placeholder"] == "YES" else { return nil }
+            guard let first = attributes["firstItem"].map({ item(withID: $0, path: path) }) ?? node.view else {
+                return nil
+            }
+            var second: LiveObject?
+            if let id = attributes["secondItem"] {
+                guard let item = item(withID: id, path: path) else { return nil }
+                second = item
+            } else if attributes["secondAttribute"] != nil {
+                second = node.view
+            }
+            return (first, second, attributes)
+        }
+    }
+
+    /// The view of the tree, or a view's layout guide, with a document id, in the document at a path.
+    private func item(withID id: String, path: String?) -> LiveObject? {
+        for node in nodes where node.view.documentPath == path {
             if node.view.documentID == id { return node.view }
             if let guide = node.view.layoutGuides.first(where: { $0.documentID == id }) { return guide }
         }

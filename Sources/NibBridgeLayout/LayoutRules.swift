@@ -90,10 +90,13 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// insets, regular titled check boxes 1 at the top and bottom, 2 at the leading side and none at the
     /// trailing one (a check box without a title keeps 2 on every side), regular pop-up buttons 1 at the top,
     /// 3 at the leading side and 4 at the trailing side and bottom, small push buttons 6 at the sides,
-    /// textured rounded buttons 1 at the top; an Xcode 12 tree whose constraints hold with the earlier insets
-    /// only keeps them (Xcode 12 also ran on macOS 10.15: ``AppKitHostControls``); off: the earlier 6 and 4,
-    /// 2 on every side, 1, 2, 3 and 3, 5, and none.
+    /// textured rounded buttons 1 at the top (but see ``xcode12HostSystem``); off: the earlier 6 and 4, 2 on
+    /// every side, 1, 2, 3 and 3, 5, and none.
     case bigSurControlsXcode12
+    /// An Xcode 12 document may hold macOS 10.15's controls (Xcode 12 also ran on macOS 10.15.4): a tree keeps
+    /// them when more of its button and pop-up edge constraints hold with them at its stored frames
+    /// (``AppKitHostControls``); off: every Xcode 12 document has macOS 11's controls.
+    case xcode12HostSystem
     /// The control designs of Xcode 26 documents (tools versions 24000 to 29999): AppKit buttons, pop-ups,
     /// boxes and segmented controls, and the iOS 26 slider, fill their frames, except the AppKit controls that
     /// keep the earlier design's frame height (IB keeps a frame until the layout is updated); off: the

@@ -109,6 +109,9 @@ final class LayoutSession {
         if lookup.rules.contains(.gridViewLayout) {
             for node in nodes where node.view.elementName == "gridView" { addGridConstraints(node) }
         }
+        if lookup.rules.contains(.placeholderConstraints) {
+            for node in nodes { addPlaceholderConstraints(of: node) }
+        }
         for node in nodes { addIntrinsicConstraints(node) }
         solver.updateVariables()
         if reportAmbiguity { reportAmbiguousViews() }

@@ -29,16 +29,14 @@ struct ViewTraits {
 
     /// A table view cell's content view margins as IB stored them, by the tools version that saved the
     /// document (measured on the corpus): 8 all around before Xcode 9 (tools version 14000); then 11 at
-    /// the top and bottom and at the sides the system minimum of the screen the table fills
-    /// (``systemMinimumSideMargin(width:)``, 16 below 400 points of width and 20 from there: an
-    /// inset-grouped cell 374 points wide in a 414-point table gets 20, a 375-point plain cell 16); from
-    /// Xcode 26 (24000), 15 at the top and bottom and 20 at the sides. (The 15 points of iOS 10's cells that
-    /// some Xcode 9 to 11 documents store follow no rule seen in three projects: Xcode 11 cells store 15, 16
-    /// and 20 below 400 points, so they are not modelled.) `width` is the table's width (the cell's for a
-    /// cell on its own canvas), `inTable` whether the cell is a table's.
-    static func cellContentMargins(
-        width: Double, tools: Int, inTable: Bool = false, rules: LayoutRules = .all
-    ) -> LayoutInsets {
+    /// the top and bottom and at the sides the system minimum of a view as wide as the table
+    /// (``systemMinimumSideMargin(width:rules:)``, 16 below 400 points of width and 20 from there; with
+    /// ``LayoutRule/cellMarginsAbove375`` a cell's boundary is 375 points instead, see
+    /// ``uiKitCellContentMargins(of:tableWidth:lookup:)``); from Xcode 26 (24000), 15 at the top and bottom
+    /// and 20 at the sides. (The 15 points of iOS 10's cells that some Xcode 9 to 11 documents store follow
+    /// no rule seen in three projects: Xcode 11 cells store 15, 16 and 20 below 400 points, so they are not
+    /// modelled.) `width` is the table's width (the cell's for a cell on its own canvas).
+    static func cellContentMargins(width: Double, tools: Int, rules: LayoutRules = .all) -> LayoutInsets {
         guard rules.contains(.cellContentMargins), tools >= 14000 else { return .uniform(8) }
         if tools >= 24000 && tools < 30000 { return LayoutInsets(top: 15, left: 20, bottom: 15, right: 20) }
         let side = systemMinimumSideMargin(width: width, rules: rules)
@@ -179,10 +177,9 @@ struct ViewTraits {
     /// left-to-right), otherwise 8 on each side; a view controller's root view uses the system minimum
     /// margins instead: 16 on each side below 400 points of width (compact phones), 20 from 400 up, and 0
     /// at the top and bottom; any other top-level view of a document saved by Xcode 9 to 11 the same
-    /// margins;
-    /// a table view cell's content view uses the cell margins of the iOS version
-    /// the document was saved for (``cellContentMargins(width:tools:)``). AppKit views have no layout
-    /// margins.
+    /// margins; a UIKit stack view without margins of its own has none (``LayoutRule/stackZeroMargins``);
+    /// a table view cell's content view uses the cell margins of the iOS version the document was saved for
+    /// (``uiKitCellContentMargins(of:tableWidth:lookup:)``). AppKit views have no layout margins.
     static func margins(
         of view: LiveView, platform: LayoutPlatform, isControllerRoot: Bool, rootWidth: Double, lookup: DocumentLookup
     ) -> LayoutInsets {
