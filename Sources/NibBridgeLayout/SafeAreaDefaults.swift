@@ -239,42 +239,6 @@ enum SimulatedMetrics {
             isOpaque = nib.child(of: index, named: "navigationBar").map { nib[$0].attributes["translucent"] } == "NO"
         }
     }
-
-    /// The navigation bars IB infers for the controllers of a storyboard, by controller id: a navigation
-    /// controller's root gets the navigation controller's own bar (none when it hides it, opaque when it
-    /// is); a controller a `show` or `push` segue leads to gets the bar its source simulates
-    /// (`simulatedTopBarMetrics`, even outside a navigation controller), else the one inferred for its
-    /// source.
-    static func navigationBars(in nib: CompiledNib) -> [String: NavigationBar] {
-        var edges: [(source: Int, destination: String)] = []
-        var bars: [String: NavigationBar] = [:]
-        for index in nib.elements.indices {
-            let element = nib[index]
-            guard element.name == "segue" else { continue }
-            var owner = element.parent
-            while owner >= 0 && !nib[owner].name.hasSuffix("Controller") { owner = nib[owner].parent }
-            guard owner >= 0, let destination = element.attributes["destination"] else { continue }
-            if nib[owner].name == "navigationController" && element.attributes["relationship"] == "rootViewController" {
-                if bars[destination] == nil { bars[destination] = NavigationBar(navigationController: owner, in: nib) }
-            } else if ["show", "push"].contains(element.attributes["kind"] ?? "") {
-                edges.append((owner, destination))
-            }
-        }
-        var grew = true
-        while grew {
-            grew = false
-            for edge in edges where bars[edge.destination] == nil {
-                let simulated = nib[edge.source].children.first {
-                    nib[$0].attributes["key"] == "simulatedTopBarMetrics"
-                }
-                let inferred = bars[nib[edge.source].attributes["id"] ?? ""]
-                guard let bar = simulated.map({ NavigationBar(simulated: nib[$0]) }) ?? inferred else { continue }
-                bars[edge.destination] = bar
-                grew = true
-            }
-        }
-        return bars
-    }
 }
 
 extension SimulatedMetrics {

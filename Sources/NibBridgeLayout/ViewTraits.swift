@@ -177,7 +177,7 @@ struct ViewTraits {
     /// left-to-right), otherwise 8 on each side; a view controller's root view uses the system minimum
     /// margins instead: 16 on each side below 400 points of width (compact phones), 20 from 400 up, and 0
     /// at the top and bottom; any other top-level view of a document saved by Xcode 9 to 11 the same
-    /// margins; a UIKit stack view without margins of its own has none (``LayoutRule/stackZeroMargins``);
+    /// margins; a UIKit stack view without margins of its own has none (``isMarginlessStack(_:rules:)``);
     /// a table view cell's content view uses the cell margins of the iOS version the document was saved for
     /// (``uiKitCellContentMargins(of:tableWidth:lookup:)``). AppKit views have no layout margins.
     static func margins(
@@ -193,8 +193,7 @@ struct ViewTraits {
             return LayoutInsets(
                 top: value("top"), left: value("leading"), bottom: value("bottom"), right: value("trailing"))
         }
-        // A stack view has none (pocket-casts, ProtonVPN, RocketChat: every constraint to one's margins stores 0).
-        if view.elementName == "stackView" && lookup.rules.contains(.stackZeroMargins) { return .zero }
+        if isMarginlessStack(view, rules: lookup.rules) { return .zero }
         if view.elementName == "tableViewCellContentView" {
             let tableWidth = enclosingTableWidth(of: view, lookup: lookup)
             var margins = uiKitCellContentMargins(of: view, tableWidth: tableWidth, lookup: lookup)

@@ -1,0 +1,153 @@
+import NibBridgeDocument
+import NibBridgeLoader
+
+/// The bars Interface Builder simulates for a controller's root view without the controller saying so: the tab
+/// and navigation bars it infers from a storyboard's segues, each read once per compiled nib, and the whole home
+/// indicator it gives a freeform view on a xib's own canvas.
+extension SimulatedMetrics {
+    /// What a storyboard's segues make IB infer for one compiled nib, each walk done on first use.
+    private struct InferredBars {
+        /// The nib walked (held, so that no other nib can take its identity while the entry lives).
+        let nib: CompiledNib
+        /// The result of ``walkTabBars(in:)``, once computed.
+        var tabBars: [String: Bool]?
+        /// The result of ``walkNavigationBars(in:)``, once computed.
+        var navigationBars: [String: NavigationBar]?
+    }
+
+    /// The bars inferred for the nibs laid out last (a few: a document's trees are laid out one after another,
+    /// a few documents at once), so that a whole document is walked once per nib, not once per root view.
+    private static let inferred = LockedValue<[InferredBars]>([])
+
+    /// A nib's inferred bars of one kind: the cached ones, or `walk`'s, cached.
+    private static func cached<Bars>(
+        _ bars: WritableKeyPath<InferredBars, Bars?>, in nib: CompiledNib, walk: (CompiledNib) -> Bars
+    ) -> Bars {
+        if let known = inferred.withLock({ $0.first { $0.nib === nib }?[keyPath: bars] }) { return known }
+        let walked = walk(nib)
+        inferred.withLock { entries in
+            if let index = entries.firstIndex(where: { $0.nib === nib }) {
+                entries[index][keyPath: bars] = walked
+                return
+            }
+            if entries.count >= 16 { entries.removeFirst() }
+            var entry = InferredBars(nib: nib)
+            entry[keyPath: bars] = walked
+            entries.append(entry)
+        }
+        return walked
+    }
+
+    /// The tab bars Interface Builder infers for the controllers of a storyboard: by controller id, whether
+    /// the inferred bar is opaque.
+    ///
+    /// A tab bar controller shows its tab bar below each of its children (`relationship="viewControllers"`),
+    /// and below the root of a navigation controller that is one of them. UIKit's
+    /// `UIViewController.bottomLayoutGuide` and `safeAreaInsets` end at the top of that tab bar; a child of
+    /// an opaque bar (`translucent="NO"` on the tab bar controller's `tabBar`) is laid out above it instead
+    /// (`edgesForExtendedLayout`, `extendedLayoutIncludesOpaqueBars`), so its root view is stored 49 points
+    /// shorter and has no bottom inset. Seen in three projects: AliSoftware's Reusable and RxSwift (children
+    /// of a translucent bar stored at the screen's height with views pinned 49 points above its bottom guide)
+    /// and XLPagerTabStrip (an opaque bar's children stored 49 points shorter, pinned to their bottom).
+    ///
+    /// IB infers the bar only where the controller simulates no bottom bar of its own
+    /// (`simulatedBottomBarMetrics`); see ``safeAreaInsets(of:lookup:)``.
+    static func inferredTabBars(in nib: CompiledNib) -> [String: Bool] {
+        cached(\.tabBars, in: nib, walk: walkTabBars)
+    }
+
+    /// The navigation bars IB infers for the controllers of a storyboard, by controller id: a navigation
+    /// controller's root gets the navigation controller's own bar (none when it hides it, opaque when it
+    /// is); a controller a `show` or `push` segue leads to gets the bar its source simulates
+    /// (`simulatedTopBarMetrics`, even outside a navigation controller), else the one inferred for its
+    /// source.
+    static func navigationBars(in nib: CompiledNib) -> [String: NavigationBar] {
+        cached(\.navigationBars, in: nib, walk: walkNavigationBars)
+    }
+
+    /// ``inferredTabBars(in:)``, read off the whole document.
+    private static func walkTabBars(in nib: CompiledNib) -> [String: Bool] {
+        var bars: [String: Bool] = [:]
+        var navigationRoots: [(navigation: String, isOpaque: Bool)] = []
+        var rootsOfNavigation: [String: String] = [:]
+        for index in nib.elements.indices where nib[index].name == "segue" {
+            let segue = nib[index]
+            var owner = segue.parent
+            while owner >= 0 && !nib[owner].name.hasSuffix("Controller") { owner = nib[owner].parent }
+            guard owner >= 0, let destination = segue.attributes["destination"] else { continue }
+            switch (nib[owner].name, segue.attributes["relationship"]) {
+            case ("tabBarController", "viewControllers"):
+                let isOpaque =
+                    nib.child(of: owner, named: "tabBar").map { nib[$0].attributes["translucent"] == "NO" } ?? false
+                bars[destination] = isOpaque
+                navigationRoots.append((destination, isOpaque))
+            case ("navigationController", "rootViewController"):
+                if let id = nib[owner].attributes["id"] { rootsOfNavigation[id] = destination }
+            default: continue
+            }
+        }
+        for (navigation, isOpaque) in navigationRoots {
+            if let root = rootsOfNavigation[navigation], bars[root] == nil { bars[root] = isOpaque }
+        }
+        return bars
+    }
+
+    /// ``navigationBars(in:)``, read off the whole document.
+    private static func walkNavigationBars(in nib: CompiledNib) -> [String: NavigationBar] {
+        var edges: [(source: Int, destination: String)] = []
+        var bars: [String: NavigationBar] = [:]
+        for index in nib.elements.indices {
+            let element = nib[index]
+            guard element.name == "segue" else { continue }
+            var owner = element.parent
+            while owner >= 0 && !nib[owner].name.hasSuffix("Controller") { owner = nib[owner].parent }
+            guard owner >= 0, let destination = element.attributes["destination"] else { continue }
+            if nib[owner].name == "navigationController" && element.attributes["relationship"] == "rootViewController" {
+                if bars[destination] == nil { bars[destination] = NavigationBar(navigationController: owner, in: nib) }
+            } else if ["show", "push"].contains(element.attributes["kind"] ?? "") {
+                edges.append((owner, destination))
+            }
+        }
+        var grew = true
+        while grew {
+            grew = false
+            for edge in edges where bars[edge.destination] == nil {
+                let simulated = nib[edge.source].children.first {
+                    nib[$0].attributes["key"] == "simulatedTopBarMetrics"
+                }
+                let inferred = bars[nib[edge.source].attributes["id"] ?? ""]
+                guard let bar = simulated.map({ NavigationBar(simulated: nib[$0]) }) ?? inferred else { continue }
+                bars[edge.destination] = bar
+                grew = true
+            }
+        }
+        return bars
+    }
+}
+
+/// The home indicator of a freeform view on a xib's own canvas: a top-level view, or a controller's own view,
+/// whose size is not the device's screen.
+///
+/// Interface Builder simulates such a view on a screen of its own size with the device's safe area: from
+/// Xcode 12.5 (tools version 18000), it gets the whole home indicator's inset at its bottom however short it
+/// is, as it gets the whole status bar at its top. Views pinned to the safe area's bottom sit 34 points above
+/// the bottom of a 72- to 490-point view in three projects: ProtonVPN (feature, announcement, placeholder and
+/// search header views of tools versions 18122 to 21701 on the iPhone 11), pocket-casts (a 200-point theme
+/// cell, 21701, and the 488-point sleep timer controller view, 22505) and Simplenote (a 72-point banner on
+/// the iPhone 12, 32700).
+///
+/// A view whose simulated metrics set a bar to none (`<nil key="simulatedStatusBarMetrics"/>`, or the top
+/// or bottom bar) is simulated as before, from the screen's top-left corner: it gets the home indicator only
+/// as far as it reaches down to it (Simplenote's 94-point notice view and 49-point sort bar, VLC's 522-point
+/// login view, all of tools versions 17701 to 18122, store none). So does an earlier document's view
+/// (Simplenote's 34-point tag header of tools version 17156 stores none).
+extension SimulatedMetrics {
+    /// Whether the freeform view at `index` gets the device's whole bottom inset
+    /// (``LayoutRule/freeformViewsWholeHomeIndicator``).
+    static func hasWholeHomeIndicator(at index: Int, in nib: CompiledNib, tools: Int, rules: LayoutRules) -> Bool {
+        guard rules.contains(.freeformViewsWholeHomeIndicator), tools >= 18000 else { return false }
+        return !nib[index].children.contains {
+            nib[$0].name == "nil" && nib[$0].attributes["key"]?.hasPrefix("simulated") == true
+        }
+    }
+}

@@ -1,0 +1,61 @@
+import NibBridgeLoader
+
+/// The UIKit stack views' own rules, beyond what `UIStackView`'s documentation gives the stack view
+/// constraints (``LayoutSession``'s stack view constraints): the margins a stack view has, whether it arranges
+/// its views inside them, and the one kind of hidden view it arranges anyway.
+///
+/// A UIKit stack view without margins of its own has none: every constraint to a stack view's margins in the
+/// corpus, the validation and the evidence projects stores 0 (pocket-casts' NowPlayingPlayerItemViewController,
+/// ProtonVPN's Upsell and DiscourageSecureCore scroll views, RocketChat's ChannelInfoDescriptionCell; none
+/// stores UIKit's default 8).
+///
+/// `UIStackView.isLayoutMarginsRelativeArrangement` is off by default, and IB writes
+/// `layoutMarginsRelativeArrangement="YES"` when it is turned on. A stack view whose document gives it margins
+/// of its own (`<edgeInsets key="layoutMargins">` or `directionalLayoutMargins`) without that attribute is
+/// nevertheless laid out inside them by Interface Builder: the seven such stack views of the corpus, the
+/// validation and the evidence projects have their first view at their margins, in three projects (Firebase's
+/// four installation stacks, 8 and 20 points in; Simplenote's notice and verification stacks, 28 and 32;
+/// KeePassium's pricing plan header, 8 and 4), and none has its views at its edges.
+///
+/// UIKit hides a stopped activity indicator that hides when stopped itself: "If the value of this property
+/// is true (the default), the receiver sets its `isHidden` property to true when receiver is not animating"
+/// (Apple's documentation of `UIActivityIndicatorView.hidesWhenStopped`). Interface Builder writes that state
+/// as `hidden="YES"`: every stopped indicator that hides when stopped in the corpus and the validation
+/// projects is stored hidden (38 of 38, in 9 projects), and none is stored shown, so the attribute says what
+/// UIKit does at run time, not that the document hides the view. IB draws the indicator on its canvas and
+/// arranges it in a stack view like a shown view: the views after it start one spacing after its frame
+/// (RxSwift's vertical stack and two of pocket-casts' horizontal ones; every such indicator in a stack view
+/// of both sets).
+extension ViewTraits {
+    /// Whether a UIKit view is a stack view without margins of its own, which has none
+    /// (``LayoutRule/stackZeroMargins``); ``margins(of:platform:isControllerRoot:rootWidth:lookup:)`` asks once
+    /// the document's own margins are read.
+    static func isMarginlessStack(_ view: LiveView, rules: LayoutRules) -> Bool {
+        view.elementName == "stackView" && rules.contains(.stackZeroMargins)
+    }
+}
+
+extension LayoutSession {
+    /// Whether a UIKit stack view with margins of its own arranges its views inside them
+    /// (``LayoutRule/stackOwnMargins``).
+    func arrangesInOwnMargins(_ view: LiveView) -> Bool {
+        lookup.rules.contains(.stackOwnMargins)
+            && (view.carried("layoutMargins") != nil || view.carried("directionalLayoutMargins") != nil)
+    }
+
+    /// Whether a stack view leaves an arranged view out of its arrangement: a hidden view (AppKit's when the
+    /// stack detaches its hidden views), except, for UIKit, a stopped activity indicator that hides when
+    /// stopped (``LayoutRule/stoppedIndicatorsArranged``).
+    func isCollapsed(_ view: LiveView, isAppKit: Bool) -> Bool {
+        guard view.isHidden else { return false }
+        guard !isAppKit, lookup.rules.contains(.stoppedIndicatorsArranged) else { return true }
+        return !Self.isHiddenOnlyWhileStopped(view)
+    }
+
+    /// Whether a view is a UIKit activity indicator that is hidden because it is stopped and hides when
+    /// stopped (`hidesWhenStopped="YES"`, no `animating="YES"`).
+    static func isHiddenOnlyWhileStopped(_ view: LiveView) -> Bool {
+        view.elementName == "activityIndicatorView" && view.otherState["hidesWhenStopped"]?.text == "YES"
+            && view.otherState["animating"]?.text != "YES"
+    }
+}
