@@ -152,6 +152,12 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// left out, as in the built nib.
     case placeholderConstraints
 
+    // MARK: UIKit margins (appended)
+
+    /// A UIKit view whose document sets `preservesSuperviewLayoutMargins` takes its superview's margins
+    /// where they reach past its own edges (at least its own margins); off: only its own margins.
+    case preservedSuperviewMargins
+
     /// Orders rules by their declaration (the order the benchmark lists them in).
     package static func < (lhs: LayoutRule, rhs: LayoutRule) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!

@@ -152,6 +152,7 @@ struct ViewTraits {
         )
         margins = Self.margins(
             of: view, platform: platform, isControllerRoot: isControllerRoot, rootWidth: rootWidth, lookup: lookup)
+        margins = Self.preservingSuperviewMargins(margins, of: view, platform: platform, lookup: lookup)
         isFlipped = platform == .appKit && Self.isFlipped(view, rules: lookup.rules)
         insetsMarginsFromSafeArea =
             lookup.rules.contains(.marginsFromSafeArea)
