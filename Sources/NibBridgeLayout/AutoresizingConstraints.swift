@@ -78,24 +78,16 @@ extension LayoutSession {
 /// superview's top-left corner (bottom-left for a non-flipped AppKit superview) and its stored size, as
 /// the prototyping constraints IB adds at build time make it.
 extension LayoutSession {
-    /// The views that an active, archived constraint of the tree mentions, or a placeholder constraint IB lays
-    /// its canvas out with (``LayoutRule/placeholderConstraints``).
-    func constrainedViews() -> Set<ObjectIdentifier> {
-        var result = Set<ObjectIdentifier>()
-        let placeholders = lookup.rules.contains(.placeholderConstraints)
+    /// The views that an active, archived constraint of the tree mentions, or one of its placeholder
+    /// constraints that IB lays its canvas out with (``placeholderConstraints()``).
+    func constrainedViews(placeholders: [PlaceholderConstraint]) -> Set<ObjectIdentifier> {
+        var items: [LiveObject?] = placeholders.flatMap { [$0.first, $0.second] }
         for node in nodes {
-            var items: [LiveObject?] = []
             for constraint in node.view.constraints where constraint.shouldBeArchived && constraint.isActive {
                 items += [constraint.firstItem, constraint.secondItem]
             }
-            if placeholders {
-                for placeholder in placeholderConstraints(of: node) {
-                    items += [placeholder.first, placeholder.second]
-                }
-            }
-            for item in items.compactMap(\.self) where item is LiveView { result.insert(ObjectIdentifier(item)) }
         }
-        return result
+        return Set(items.compactMap(\.self).filter { $0 is LiveView }.map(ObjectIdentifier.init))
     }
 
     func addAutomaticConstraints(_ node: ViewNode) {

@@ -26,20 +26,12 @@ extension ViewTraits {
         let tools = nib.map(AppKitAlignment.toolsVersion) ?? 0
         var width = tableWidth ?? view.superview?.frame.width ?? view.frame.width
         let rules = lookup.rules
-        guard rules.contains(.cellMarginsAbove375) else {
-            return cellContentMargins(width: width, tools: tools, rules: rules)
-        }
-        if tableWidth == nil, let nib, nib.kind == .xib,
+        if rules.contains(.cellMarginsAbove375), tableWidth == nil, let nib, nib.kind == .xib,
             let device = nib.child(of: 0, named: "device").flatMap({ nib[$0].attributes["id"] }),
             let screen = SafeAreaDefaults.phoneScreens[device]
         {
             width = min(width, screen.width)
         }
-        var margins = cellContentMargins(width: width, tools: tools, rules: rules)
-        if rules.contains(.cellContentMargins), tools >= 14000, !(24000..<30000).contains(tools) {
-            margins.left = width > 375 ? 20 : 16
-            margins.right = margins.left
-        }
-        return margins
+        return cellContentMargins(width: width, tools: tools, rules: rules)
     }
 }

@@ -56,24 +56,29 @@ extension LayoutSession {
     /// code sets at run time. Added after every other required constraint of the tree (the document's, the
     /// stacks' and the grids'), so that a placeholder that conflicts with them is the one left out, without a
     /// diagnostic (it is not in the built nib).
-    func addPlaceholderConstraints(of node: ViewNode) {
-        for placeholder in placeholderConstraints(of: node) {
-            let attributes = placeholder.attributes
-            addConstraint(
-                placeholder.first, attributes["firstAttribute"] ?? "notAnAttribute", attributes["relation"] ?? "equal",
-                placeholder.second, attributes["secondAttribute"] ?? "notAnAttribute",
-                multiplier: IBConstraint.parseMultiplier(attributes["multiplier"]),
-                constant: Double(attributes["constant"] ?? "") ?? 0,
-                priority: Double(attributes["priority"] ?? "") ?? 1000, onConflict: nil)
-        }
+    func addPlaceholderConstraint(_ placeholder: PlaceholderConstraint) {
+        let attributes = placeholder.attributes
+        addConstraint(
+            placeholder.first, attributes["firstAttribute"] ?? "notAnAttribute", attributes["relation"] ?? "equal",
+            placeholder.second, attributes["secondAttribute"] ?? "notAnAttribute",
+            multiplier: IBConstraint.parseMultiplier(attributes["multiplier"]),
+            constant: Double(attributes["constant"] ?? "") ?? 0,
+            priority: Double(attributes["priority"] ?? "") ?? 1000, onConflict: nil)
+    }
+
+    /// A placeholder constraint of the document: its items in the tree and its element's attributes.
+    typealias PlaceholderConstraint = (first: LiveObject, second: LiveObject?, attributes: [String: String])
+
+    /// The placeholder constraints of the whole tree (``LayoutRule/placeholderConstraints``; none when it is
+    /// off), read once per layout: they decide which views are constrained and are added last.
+    func placeholderConstraints() -> [PlaceholderConstraint] {
+        lookup.rules.contains(.placeholderConstraints) ? nodes.flatMap(placeholderConstraints(of:)) : []
     }
 
     /// The placeholder constraints a view's element holds (its `<constraints>`), with their items found in the
     /// tree among the views of the same document (ids repeat across the documents of a bridged tree); one
     /// whose items the tree does not hold is skipped.
-    func placeholderConstraints(of node: ViewNode) -> [(
-        first: LiveObject, second: LiveObject?, attributes: [String: String]
-    )] {
+    private func placeholderConstraints(of node: ViewNode) -> [PlaceholderConstraint] {
         guard let (nib, index) = lookup.index(of: node.view), let list = nib.child(of: index, named: "constraints")
         else { return [] }
         let path = node.view.documentPath

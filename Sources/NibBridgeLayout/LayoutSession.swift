@@ -94,7 +94,8 @@ final class LayoutSession {
     /// Runs the layout: adds every constraint, solves, and collects the frames.
     func run(reportAmbiguity: Bool) -> LayoutResult {
         addRootConstraints()
-        let constrained = constrainedViews()
+        let placeholders = placeholderConstraints()
+        let constrained = constrainedViews(placeholders: placeholders)
         for node in nodes.dropFirst() where !node.isArranged {
             // (Scroll, split and box views' own placing of their clip, pane and content views was modelled once
             // as a flexible mask; the stored masks and constraints reproduce more projects, so they apply.)
@@ -109,9 +110,7 @@ final class LayoutSession {
         if lookup.rules.contains(.gridViewLayout) {
             for node in nodes where node.view.elementName == "gridView" { addGridConstraints(node) }
         }
-        if lookup.rules.contains(.placeholderConstraints) {
-            for node in nodes { addPlaceholderConstraints(of: node) }
-        }
+        for placeholder in placeholders { addPlaceholderConstraint(placeholder) }
         for node in nodes { addIntrinsicConstraints(node) }
         solver.updateVariables()
         if reportAmbiguity { reportAmbiguousViews() }

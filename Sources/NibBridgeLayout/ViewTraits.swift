@@ -39,7 +39,10 @@ struct ViewTraits {
     static func cellContentMargins(width: Double, tools: Int, rules: LayoutRules = .all) -> LayoutInsets {
         guard rules.contains(.cellContentMargins), tools >= 14000 else { return .uniform(8) }
         if tools >= 24000 && tools < 30000 { return LayoutInsets(top: 15, left: 20, bottom: 15, right: 20) }
-        let side = systemMinimumSideMargin(width: width, rules: rules)
+        // A cell's boundary is 375 points (``uiKitCellContentMargins(of:tableWidth:lookup:)``), a root view's 400.
+        let side =
+            rules.contains(.cellMarginsAbove375)
+            ? (width > 375 ? 20 : 16) : systemMinimumSideMargin(width: width, rules: rules)
         return LayoutInsets(top: 11, left: side, bottom: 11, right: side)
     }
 
