@@ -51,6 +51,10 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// A view's keyboard layout guide, with no keyboard shown, is the strip below its safe area (its top at the
     /// safe area's bottom, `UIKeyboardLayoutGuide.usesBottomSafeArea`); off: it is taken as the safe area.
     case keyboardGuideAtSafeAreaBottom
+    /// A navigation bar that prefers large titles (`prefersLargeTitles`) shows its large out-of-line title
+    /// above the controllers whose navigation item asks for it (`largeTitleDisplayMode`), as tall as the
+    /// document stores the bar; off: every navigation bar is 44 points tall.
+    case largeTitleNavigationBars
 
     // MARK: Layout margins (UIKit)
 

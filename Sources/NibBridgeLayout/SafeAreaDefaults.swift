@@ -106,8 +106,9 @@ extension SafeAreaDefaults {
 /// (``hasWholeHomeIndicator(at:in:tools:rules:)``: from Xcode 12.5, when no simulated bar is set to none).
 ///
 /// The navigation bar is the one the controller simulates (`simulatedTopBarMetrics`), else the one IB
-/// infers (see ``navigationBars(in:)``). A translucent bar adds 44 points (74 with a prompt). An opaque
-/// one (`translucent="NO"`) lays the root view out below it, as UIKit does, so the root has no top
+/// infers (see ``navigationBars(in:)``). A translucent bar adds 44 points (74 with a prompt, the bar's
+/// stored height with a large title: ``NavigationBar/height(rules:)``). An opaque one
+/// (`translucent="NO"`) lays the root view out below it, as UIKit does, so the root has no top
 /// inset at all, unless the controller extends its layout under opaque bars
 /// (`extendedLayoutIncludesOpaqueBars`): then the bar counts as a translucent one. A controller whose
 /// `edgesForExtendedLayout` leaves out the top edge lays its root view out below any navigation bar.
@@ -173,7 +174,7 @@ enum SimulatedMetrics {
             } else if !opaqueBelow || !navigationBar.isOpaque
                 || controller.attributes["extendedLayoutIncludesOpaqueBars"] == "YES"
             {
-                insets.top += navigationBar.isPrompted ? 74 : 44
+                insets.top += navigationBar.height(rules: rules)
             } else {
                 insets.top = 0
             }
@@ -225,6 +226,10 @@ enum SimulatedMetrics {
         var isOpaque = false
         /// Whether the bar shows a prompt above its title.
         var isPrompted = false
+        /// The stored height of a bar that prefers large titles (`largeTitles="YES"`), `nil` for another bar.
+        var largeTitleBarHeight: Double?
+        /// Whether the bar shows its large title above this controller (``shown(above:in:after:)``).
+        var showsLargeTitle = false
 
         /// The bar of a controller's `simulatedTopBarMetrics` element.
         init(simulated element: CompiledNib.Element) {
@@ -236,7 +241,9 @@ enum SimulatedMetrics {
         /// The bar of a `navigationController` element: its `navigationBar`, unless it hides it.
         init(navigationController index: Int, in nib: CompiledNib) {
             isHidden = nib[index].attributes["navigationBarHidden"] == "YES"
-            isOpaque = nib.child(of: index, named: "navigationBar").map { nib[$0].attributes["translucent"] } == "NO"
+            let bar = nib.child(of: index, named: "navigationBar")
+            isOpaque = bar.map { nib[$0].attributes["translucent"] } == "NO"
+            largeTitleBarHeight = bar.flatMap { Self.largeTitleBarHeight(at: $0, in: nib) }
         }
     }
 }

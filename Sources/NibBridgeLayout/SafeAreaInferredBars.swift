@@ -60,7 +60,7 @@ extension SimulatedMetrics {
     /// controller's root gets the navigation controller's own bar (none when it hides it, opaque when it
     /// is); a controller a `show` or `push` segue leads to gets the bar its source simulates
     /// (`simulatedTopBarMetrics`, even outside a navigation controller), else the one inferred for its
-    /// source.
+    /// source. Each shows its large title as its navigation item asks (``NavigationBar/shown(above:in:after:)``).
     static func navigationBars(in nib: CompiledNib) -> [String: NavigationBar] {
         cached(\.navigationBars, in: nib, walk: walkNavigationBars)
     }
@@ -96,6 +96,14 @@ extension SimulatedMetrics {
     private static func walkNavigationBars(in nib: CompiledNib) -> [String: NavigationBar] {
         var edges: [(source: Int, destination: String)] = []
         var bars: [String: NavigationBar] = [:]
+        var controllers: [String: Int] = [:]
+        for index in nib.elements.indices where nib[index].name.hasSuffix("Controller") {
+            if let id = nib[index].attributes["id"] { controllers[id] = index }
+        }
+        /// The bar as it shows above the controller `id` (its large title, ``NavigationBar/shown(above:in:after:)``).
+        func shown(_ bar: NavigationBar, above id: String, after previous: NavigationBar?) -> NavigationBar {
+            controllers[id].map { bar.shown(above: $0, in: nib, after: previous) } ?? bar
+        }
         for index in nib.elements.indices {
             let element = nib[index]
             guard element.name == "segue" else { continue }
@@ -103,7 +111,10 @@ extension SimulatedMetrics {
             while owner >= 0 && !nib[owner].name.hasSuffix("Controller") { owner = nib[owner].parent }
             guard owner >= 0, let destination = element.attributes["destination"] else { continue }
             if nib[owner].name == "navigationController" && element.attributes["relationship"] == "rootViewController" {
-                if bars[destination] == nil { bars[destination] = NavigationBar(navigationController: owner, in: nib) }
+                if bars[destination] == nil {
+                    bars[destination] = shown(
+                        NavigationBar(navigationController: owner, in: nib), above: destination, after: nil)
+                }
             } else if ["show", "push"].contains(element.attributes["kind"] ?? "") {
                 edges.append((owner, destination))
             }
@@ -115,7 +126,9 @@ extension SimulatedMetrics {
                 let simulated = nib[edge.source].children.first {
                     nib[$0].attributes["key"] == "simulatedTopBarMetrics"
                 }
-                let inferred = bars[nib[edge.source].attributes["id"] ?? ""]
+                let inferred = bars[nib[edge.source].attributes["id"] ?? ""].map {
+                    shown($0, above: edge.destination, after: $0)
+                }
                 guard let bar = simulated.map({ NavigationBar(simulated: nib[$0]) }) ?? inferred else { continue }
                 bars[edge.destination] = bar
                 grew = true
