@@ -64,7 +64,10 @@ enum AppKitAlignment {
             // and transmission's textured pop-ups, iina's and ProtonVPN's `border` pop-ups, 26 points tall for
             // a 21-point bezel).
             case "rounded" where cell["borderStyle"] != nil, "texturedRounded" where cell["borderStyle"] != nil:
-                if size == "small" { return insets(1, 4, 4, 4) }
+                // The small pop-up of macOS 11 draws its bezel 2 points below its 22-point frame's top (HexFiend's
+                // and Subler's pinned below labels and check boxes, Quicksilver's search preferences), a point
+                // before.
+                if size == "small" { return drawsBigSur() ? insets(2, 4, 4, 4) : insets(1, 4, 4, 4) }
                 // The regular pop-up of macOS 10.15 and earlier draws its bezel 2 points in from its leading
                 // side, 3 from its trailing one and 3 above its frame's bottom (documents before Xcode 12:
                 // Amethyst's, MacDown's and NetNewsWire's pop-ups pinned at both sides or above other views),
@@ -200,38 +203,7 @@ enum AppKitAlignment {
     ) -> Bool {
         guard rules.contains(.xcode26Design), tools >= 24000, tools < 30000 else { return false }
         return !hasClassicFrame(view, element: element, cell: cell)
-    }
-
-    /// Whether a regular control of an Xcode 26 document still has the frame of the earlier design (IB keeps
-    /// a frame until the layout is updated): an 18-point check box or radio button, a 32-point push button
-    /// (or one 12 points taller than its own height constraint: a 21-point bezel in a 33-point frame), a 25-
-    /// or 26-point pop-up button, a 25-point help button (24 in the macOS 26 design). Such a control keeps
-    /// the earlier design's insets. Every Xcode 26 build draws the macOS 26 design, the betas of June and
-    /// July 2025 (tools versions 24093 to 24128) too: their push buttons, pop-ups and check boxes fill
-    /// 24-, 24- and 16-point frames, or their height constraints (CotEditor, LuLu, BlockBlock, KnockKnock,
-    /// Mac Mouse Fix), as later builds' do.
-    private static func hasClassicFrame(_ view: LiveView, element: String, cell: [String: String]) -> Bool {
-        guard (cell["controlSize"] ?? "regular") == "regular" else { return false }
-        let height = view.frame.height
-        switch element {
-        case "button" where cell["type"] == "check" || cell["type"] == "radio": return height == 18
-        case "button" where cell["bezelStyle"] == "rounded":
-            // The earlier bezel's 5 points above and 7 below (``buttonInsets(cell:size:bigSur:)``), if bordered.
-            let classic = buttonInsets(cell: cell, size: "regular", bigSur: true)
-            let margins = classic.top + classic.bottom
-            return height == 32 || (margins > 0 && ownHeightConstant(of: view) == height - margins)
-        case "button" where cell["bezelStyle"] == "helpButton": return height == 25
-        case "popUpButton" where cell["bezelStyle"] == "rounded": return height == 25 || height == 26
-        default: return false
-        }
-    }
-
-    /// The constant of a view's own required height constraint (`height` equal to a constant), if it has one.
-    private static func ownHeightConstant(of view: LiveView) -> Double? {
-        view.constraints.first {
-            ($0.firstItem === view || $0.firstItem == nil) && $0.firstAttribute == "height" && $0.secondItem == nil
-                && $0.relation == "equal" && $0.priority >= 1000 && $0.isActive
-        }?.constant
+            && !(rules.contains(.smallClassicFramesXcode26) && hasSmallClassicFrame(view, element: element, cell: cell))
     }
 
     /// The major tools version of the Xcode that saved a document (`22505` for `toolsVersion="22505.1"`).
@@ -245,7 +217,7 @@ enum AppKitAlignment {
     /// the top of its 18-point frame (the 14-point glyph of earlier systems 2 points in from every side:
     /// MacDown's, MacPass's and ShadowsocksX-NG's check boxes of Xcode 8 to 11 pinned to their superview's
     /// top, those of MacDown, MacPass, Amethyst and the Xamarin samples at their sides).
-    private static func buttonInsets(cell: [String: String], size: String, bigSur: Bool) -> LayoutInsets {
+    static func buttonInsets(cell: [String: String], size: String, bigSur: Bool) -> LayoutInsets {
         if cell["type"] == "check" || cell["type"] == "radio" {
             guard size == "regular" else { return insets(1, 1, 1, 0) }
             // A check box without a title aligns its glyph alone, 2 points in from every side of its 18-point

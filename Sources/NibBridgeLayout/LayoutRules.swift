@@ -93,9 +93,9 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// Xcode 12 and later draw macOS 11's controls: regular push buttons have 7-point side and 5-point top
     /// insets, regular titled check boxes 1 at the top and bottom, 2 at the leading side and none at the
     /// trailing one (a check box without a title keeps 2 on every side), regular pop-up buttons 1 at the top,
-    /// 3 at the leading side and 4 at the trailing side and bottom, small push buttons 6 at the sides,
-    /// textured rounded buttons 1 at the top (but see ``xcode12HostSystem``); off: the earlier 6 and 4, 2 on
-    /// every side, 1, 2, 3 and 3, 5, and none.
+    /// 3 at the leading side and 4 at the trailing side and bottom, small pop-up buttons 2 at the top, small
+    /// push buttons 6 at the sides, textured rounded buttons 1 at the top (but see ``xcode12HostSystem``);
+    /// off: the earlier 6 and 4, 2 on every side, 1, 2, 3 and 3, 1, 5, and none.
     case bigSurControlsXcode12
     /// An Xcode 12 document may hold macOS 10.15's controls (Xcode 12 also ran on macOS 10.15.4): a tree keeps
     /// them when more of its button and pop-up edge constraints hold with them at its stored frames
@@ -106,6 +106,11 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// keep the earlier design's frame height (IB keeps a frame until the layout is updated); off: the
     /// earlier designs' insets.
     case xcode26Design
+    /// Small AppKit controls of an Xcode 26 document that keep the earlier design's frame height (16-point
+    /// check boxes and radio buttons, 27- or 28-point push buttons, 22-point pop-up buttons, 17-point round-rect
+    /// pop-ups) keep the earlier design's insets, as regular ones do under ``xcode26Design``; off: every small
+    /// control of an Xcode 26 document fills its frame.
+    case smallClassicFramesXcode26
     /// Views showing a system symbol image align the glyph's rect; off: the control's own insets.
     case symbolImageInsets
     /// AppKit draws text on whole points: baselines rounded as measured; off: unrounded font metrics.

@@ -19,6 +19,13 @@ import Testing
 ///
 /// At the trailing side a 24-point pop-up and a push button 21 points tall by its constraint fill their
 /// frames (the macOS 26 design).
+///
+/// `AppKitSmall26.xib` (Xcode 26 beta, tools version 24127) holds small controls: down its leading side a
+/// check box of 16 points, a pop-up of 22, a push button of 27 and a round-rect pop-up of 17 keep the earlier
+/// design's frames and insets (a point above, below and before the check box's glyph; 2 above the pop-up's
+/// bezel and 4 at its sides and bottom, macOS 11's small pop-up; 4 above the push button's bezel, 6 at its
+/// sides, 7 below), as Subler's, ViennaRSS's and Sparkle's Xcode 26 documents store them; at its trailing
+/// side a 14-point check box of the macOS 26 design fills its frame (CotEditor's).
 @Suite("AppKit classic frames in Xcode 26 documents")
 struct AppKitClassicFrameTests {
     @Test("controls keeping the earlier design's frames keep its insets; the others fill their frames")
@@ -37,5 +44,26 @@ struct AppKitClassicFrameTests {
             LayoutFixtures.mismatchedIDs(in: document, rules: .all(except: .xcode26Design)) == [
                 "Kf6-Bt-006", "Kf6-Pu-005",
             ])
+    }
+
+    @Test("small controls keeping the earlier design's frames keep its insets")
+    func smallClassicControls() throws {
+        let document = "AppKitSmall26.xib"
+        let laid = try LaidOut(document, root: "Sm6-Rt-001")
+        #expect(close(laid.frame("Sm6-Cb-002"), 19, 115, 81, 16))
+        #expect(close(laid.frame("Sm6-Pu-003"), 16, 88, 108, 22))
+        #expect(close(laid.frame("Sm6-Bt-004"), 14, 61, 92, 27))
+        #expect(close(laid.frame("Sm6-Pu-005"), 20, 43, 100, 17))
+        #expect(close(laid.frame("Sm6-Cb-006"), 200, 116, 80, 14))
+        #expect(LayoutFixtures.mismatchedIDs(in: document, rules: .all).isEmpty)
+        // Without the rule every small control of the document fills its frame: the leading column moves.
+        #expect(
+            LayoutFixtures.mismatchedIDs(in: document, rules: .all(except: .smallClassicFramesXcode26)) == [
+                "Sm6-Bt-004", "Sm6-Cb-002", "Sm6-Pu-003", "Sm6-Pu-005",
+            ])
+        // With macOS 10.15's controls the small pop-up's bezel starts a point below its frame's top, not 2.
+        #expect(
+            LayoutFixtures.mismatchedIDs(in: document, rules: .all(except: .bigSurControlsXcode12)).contains(
+                "Sm6-Pu-003"))
     }
 }
