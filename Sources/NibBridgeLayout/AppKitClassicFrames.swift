@@ -35,9 +35,11 @@ extension AppKitAlignment {
     /// (``LayoutRule/smallClassicFramesXcode26``): a 16-point check box or radio button (14 or 15 points in the
     /// macOS 26 design: CotEditor's, LuLu's, Mac Mouse Fix's), a 27- or 28-point push button (17 to 20 in the
     /// macOS 26 design: Sequel-Ace's, transmission's, microblog's), a 22-point pop-up button, a 17-point
-    /// round-rect pop-up. Such a control keeps the earlier design's insets: Subler's, ViennaRSS's and
-    /// Sparkle's Xcode 26 documents store their 16-point small check boxes a point outside the edges their
-    /// constraints pin, Subler's and ViennaRSS's 27-point small push buttons 6 points outside at their sides.
+    /// round-rect button, a 17- or 18-point round-rect pop-up (the earlier design's heights: iina's,
+    /// Quicksilver's, Sequel-Ace's, transmission's, HexFiend's). Such a control keeps the earlier design's
+    /// insets, as Subler's Xcode 26 beta documents store them: small check boxes a point outside the edges
+    /// their constraints pin, push buttons 6 points outside at their sides, pop-ups 4, round-rect pop-ups and
+    /// buttons a point below their bezels.
     static func hasSmallClassicFrame(_ view: LiveView, element: String, cell: [String: String]) -> Bool {
         guard cell["controlSize"] == "small" else { return false }
         let height = view.frame.height
@@ -46,7 +48,8 @@ extension AppKitAlignment {
         case "button" where cell["bezelStyle"] == "rounded" && cell["borderStyle"] != nil:
             return height == 27 || height == 28
         case "popUpButton" where cell["bezelStyle"] == "rounded" && cell["borderStyle"] != nil: return height == 22
-        case "popUpButton" where cell["bezelStyle"] == "roundedRect": return height == 17
+        case "popUpButton" where cell["bezelStyle"] == "roundedRect": return height == 17 || height == 18
+        case "button" where cell["bezelStyle"] == "roundedRect": return height == 17
         default: return false
         }
     }

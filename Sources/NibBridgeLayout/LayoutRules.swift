@@ -108,8 +108,8 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     case xcode26Design
     /// Small AppKit controls of an Xcode 26 document that keep the earlier design's frame height (16-point
     /// check boxes and radio buttons, 27- or 28-point push buttons, 22-point pop-up buttons, 17-point round-rect
-    /// pop-ups) keep the earlier design's insets, as regular ones do under ``xcode26Design``; off: every small
-    /// control of an Xcode 26 document fills its frame.
+    /// buttons, 17- or 18-point round-rect pop-ups) keep the earlier design's insets, as regular ones do under
+    /// ``xcode26Design``; off: every small control of an Xcode 26 document fills its frame.
     case smallClassicFramesXcode26
     /// Views showing a system symbol image align the glyph's rect; off: the control's own insets.
     case symbolImageInsets

@@ -24,8 +24,9 @@ import Testing
 /// check box of 16 points, a pop-up of 22, a push button of 27 and a round-rect pop-up of 17 keep the earlier
 /// design's frames and insets (a point above, below and before the check box's glyph; 2 above the pop-up's
 /// bezel and 4 at its sides and bottom, macOS 11's small pop-up; 4 above the push button's bezel, 6 at its
-/// sides, 7 below), as Subler's, ViennaRSS's and Sparkle's Xcode 26 documents store them; at its trailing
-/// side a 14-point check box of the macOS 26 design fills its frame (CotEditor's).
+/// sides, 7 below), as Subler's Xcode 26 beta documents store them; at its trailing side a 14-point check box
+/// of the macOS 26 design fills its frame (CotEditor's), and a 17-point round-rect button keeps the earlier
+/// design's point below its bezel.
 @Suite("AppKit classic frames in Xcode 26 documents")
 struct AppKitClassicFrameTests {
     @Test("controls keeping the earlier design's frames keep its insets; the others fill their frames")
@@ -55,11 +56,12 @@ struct AppKitClassicFrameTests {
         #expect(close(laid.frame("Sm6-Bt-004"), 14, 61, 92, 27))
         #expect(close(laid.frame("Sm6-Pu-005"), 20, 43, 100, 17))
         #expect(close(laid.frame("Sm6-Cb-006"), 200, 116, 80, 14))
+        #expect(close(laid.frame("Sm6-Bt-007"), 220, 19, 60, 17))
         #expect(LayoutFixtures.mismatchedIDs(in: document, rules: .all).isEmpty)
         // Without the rule every small control of the document fills its frame: the leading column moves.
         #expect(
             LayoutFixtures.mismatchedIDs(in: document, rules: .all(except: .smallClassicFramesXcode26)) == [
-                "Sm6-Bt-004", "Sm6-Cb-002", "Sm6-Pu-003", "Sm6-Pu-005",
+                "Sm6-Bt-004", "Sm6-Bt-007", "Sm6-Cb-002", "Sm6-Pu-003", "Sm6-Pu-005",
             ])
         // With macOS 10.15's controls the small pop-up's bezel starts a point below its frame's top, not 2.
         #expect(
