@@ -7,7 +7,9 @@ import Testing
 /// small square button without a border draws no bezel, so its frame is its alignment rect; a regular bar
 /// progress indicator draws its bar a point in from the top and the bottom of its frame. A check box without a
 /// title aligns its glyph alone, with 2-point insets on every side, in Xcode 12 and later too
-/// (`AppKitControls13.xib`, an Xcode 13 document).
+/// (`AppKitControls13.xib`, an Xcode 13 document). A date picker of the default text-field-and-stepper style
+/// aligns its field 4 points below its 28-point frame's top and 3 points in from its trailing side; one of the
+/// calendar style fills its frame (`AppKitDatePicker13.xib`).
 @Suite("AppKit control insets")
 struct AppKitControlInsetTests {
     static let document = "AppKitControls2.xib"
@@ -54,6 +56,21 @@ struct AppKitControlInsetTests {
         #expect(
             LayoutFixtures.mismatchedIDs(in: "AppKitControls13.xib", rules: .all(except: .bigSurControlsXcode12)) == [
                 "Ak3-Ct-003", "Ak3-Pu-004",
+            ])
+    }
+
+    @Test("a date picker pinned 20 points from the top and the trailing side has its 28-point frame at 16 and 283")
+    func datePicker() throws {
+        let document = "AppKitDatePicker13.xib"
+        let laid = try LaidOut(document, root: "Dp3-Rt-001")
+        #expect(close(laid.frame("Dp3-Dp-002"), 183, 216, 100, 28))
+        // Its field ends at its frame's bottom: a view 8 points below starts 52 points down.
+        #expect(close(laid.frame("Dp3-Cv-003"), 20, 188, 100, 20))
+        #expect(close(laid.frame("Dp3-Dp-004"), 20, 20, 139, 148))
+        #expect(LayoutFixtures.mismatchedIDs(in: document, rules: .all).isEmpty)
+        #expect(
+            LayoutFixtures.mismatchedIDs(in: document, rules: .all(except: .appKitAlignmentInsets)) == [
+                "Dp3-Cv-003", "Dp3-Dp-002",
             ])
     }
 }
