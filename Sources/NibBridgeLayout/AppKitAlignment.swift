@@ -226,7 +226,14 @@ enum AppKitAlignment {
     /// top, those of MacDown, MacPass, Amethyst and the Xamarin samples at their sides).
     static func buttonInsets(cell: [String: String], size: String, bigSur: Bool) -> LayoutInsets {
         if cell["type"] == "check" || cell["type"] == "radio" {
-            guard size == "regular" else { return insets(1, 1, 1, 0) }
+            // The small check box of macOS 10.15 and earlier draws its glyph 3 points in from the top, bottom and
+            // leading side of its 18-point frame and ends its title 2 points before its trailing side
+            // (Quicksilver's, MacDown's and GPG Keychain's, pinned at their sides, tops and bottoms), macOS
+            // 11's a point in from its 16-point frame.
+            if size != "regular" {
+                let tenFifteenSmall = !bigSur && size == "small" && cell["type"] == "check"
+                return tenFifteenSmall ? insets(3, 3, 3, 2) : insets(1, 1, 1, 0)
+            }
             // A check box without a title aligns its glyph alone, 2 points in from every side of its 18-point
             // frame on macOS 11 too (iina's, duckduckgo's and Textual's 14-point check boxes in table cells).
             let glyphOnly = cell["type"] == "check" && (cell["title"] ?? "").isEmpty
