@@ -55,6 +55,9 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// above the controllers whose navigation item asks for it (`largeTitleDisplayMode`), as tall as the
     /// document stores the bar; off: every navigation bar is 44 points tall.
     case largeTitleNavigationBars
+    /// A storyboard controller with a freeform simulated size is laid out, like a controller's own xib, from the
+    /// screen's top-left corner; off: it gets the insets of its own size (none for odd sizes).
+    case freeformStoryboardControllers
 
     // MARK: Layout margins (UIKit)
 

@@ -104,6 +104,7 @@ extension SafeAreaDefaults {
 /// far as the view reaches down to it (Simplenote's 414 × 258 note history and VLC's 320 × 522 login
 /// view store 44 points at the top and none at the bottom), unless it gets the whole home indicator's inset
 /// (``hasWholeHomeIndicator(at:in:tools:rules:)``: from Xcode 12.5, when no simulated bar is set to none).
+/// So is a storyboard controller with a freeform simulated size (``isFreeformStoryboardController(at:in:rules:)``).
 ///
 /// The navigation bar is the one the controller simulates (`simulatedTopBarMetrics`), else the one IB
 /// infers (see ``navigationBars(in:)``). A translucent bar adds 44 points (74 with a prompt, the bar's
@@ -139,14 +140,11 @@ enum SimulatedMetrics {
                 device: known, screen: screen, tools: tools,
                 compactHeightHidesStatusBar: rules.contains(.topLevelCompactHeightNoStatusBar))
         }
-        if rules.contains(.freeformControllerXib), let known, let screen, nib.kind == .xib,
-            frame.width != screen.width || frame.height < screen.height
+        if let known, let screen, frame.width != screen.width || frame.height < screen.height,
+            let freeform = freeformControllerInsets(
+                frame: frame, at: index, in: nib, device: known, screen: screen, tools: tools, rules: rules)
         {
-            // A freeform root view of a controller's own xib, laid out from the screen's top-left corner: below
-            // the status bar, and above the home indicator only as far as it reaches down to it.
-            let overlap = frame.height - (screen.height - known.bottom)
-            let whole = hasWholeHomeIndicator(at: index, in: nib, tools: tools, rules: rules)
-            insets = LayoutInsets(top: known.top, bottom: whole ? known.bottom : min(known.bottom, max(0, overlap)))
+            insets = freeform
         } else if let known, screen.map({ $0.width == frame.width }) ?? true {
             insets = known
         } else {

@@ -1,0 +1,67 @@
+import NibBridgeDocument
+import NibBridgeLoader
+
+/// The freeform controllers of storyboards (``LayoutRule/freeformStoryboardControllers``).
+///
+/// A storyboard controller whose simulated size is freeform (`<freeformSimulatedSizeMetrics
+/// key="simulatedDestinationMetrics"/>` and a `freeformSize`, Xcode's "Simulated Size: Freeform") is drawn by
+/// Interface Builder as a controller's own freeform xib is (``LayoutRule/freeformControllerXib``): from the
+/// top-left corner of the device's screen, below its status bar, above its home indicator as far as the view
+/// reaches down to it (the whole indicator from Xcode 12.5, ``hasWholeHomeIndicator(at:in:tools:rules:)``).
+/// Three projects store it in views pinned to their safe area's or top layout guide's top:
+/// - ProtonVPN's 341 × 137 Quick Connect widget (Xcode 13, iPhone 11): its stack 44 points down;
+/// - blink's 758 × 703 file-provider action view (Xcode 13, iPhone X): its title 30 points below a 44-point
+///   status bar;
+/// - Hero's 320 × 440 basic-transition views (Xcode 8, iPhone 8): their buttons 8 points below a top layout
+///   guide 20 points down.
+///
+/// A controller whose simulated metrics set the status bar to none (`<nil key="simulatedStatusBarMetrics"/>`)
+/// in a document without safe areas has no status bar above its top layout guide (FSCalendar's 320 × 300
+/// today widget of Xcode 10). A controller of an odd size without
+/// freeform metrics (a popover's content, RocketChat's 200-point drawing options) keeps the insets of its own
+/// size, none; so does any controller of an iPad document, whose screens the engine does not simulate.
+extension SimulatedMetrics {
+    /// The insets of a freeform controller's root view at `index` (not the size of its device's `screen`), laid
+    /// out from the screen's top-left corner: a controller's own xib (``LayoutRule/freeformControllerXib``) or a
+    /// storyboard controller with a freeform simulated size. It is below the status bar (unless a storyboard
+    /// controller's metrics hide it, ``hidesStatusBar(at:in:)``), and above the home indicator only as far as it
+    /// reaches down to it, or the whole of it (``hasWholeHomeIndicator(at:in:tools:rules:)``); `nil` for
+    /// another controller's view.
+    static func freeformControllerInsets(
+        frame: IBRect, at index: Int, in nib: CompiledNib, device: LayoutInsets, screen: LayoutSize, tools: Int,
+        rules: LayoutRules
+    ) -> LayoutInsets? {
+        let controller = nib[index].parent
+        let metrics: Int
+        if isFreeformStoryboardController(at: controller, in: nib, rules: rules) {
+            metrics = controller
+        } else if rules.contains(.freeformControllerXib) && nib.kind == .xib {
+            metrics = index
+        } else {
+            return nil
+        }
+        let overlap = frame.height - (screen.height - device.bottom)
+        let whole = hasWholeHomeIndicator(at: metrics, in: nib, tools: tools, rules: rules)
+        let top = metrics == controller && hidesStatusBar(at: metrics, in: nib) ? 0 : device.top
+        return LayoutInsets(top: top, bottom: whole ? device.bottom : min(device.bottom, max(0, overlap)))
+    }
+
+    /// Whether the element at `index` is a storyboard controller whose simulated size is freeform (with
+    /// ``LayoutRule/freeformStoryboardControllers``; always `false` without it).
+    static func isFreeformStoryboardController(at index: Int, in nib: CompiledNib, rules: LayoutRules) -> Bool {
+        guard rules.contains(.freeformStoryboardControllers), nib.kind == .storyboard, index >= 0 else {
+            return false
+        }
+        return nib[index].children.contains { nib[$0].name == "freeformSimulatedSizeMetrics" }
+    }
+
+    /// Whether the simulated metrics of the storyboard controller at `index` set the status bar to none in a
+    /// document that does not use safe areas (its top layout guide follows the simulated status bar; a safe area
+    /// keeps the device's, as VLC's freeform login xib with its status bar set to none shows).
+    static func hidesStatusBar(at index: Int, in nib: CompiledNib) -> Bool {
+        guard nib[0].attributes["useSafeAreas"] != "YES" else { return false }
+        return nib[index].children.contains {
+            nib[$0].name == "nil" && nib[$0].attributes["key"] == "simulatedStatusBarMetrics"
+        }
+    }
+}
