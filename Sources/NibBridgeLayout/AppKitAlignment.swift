@@ -65,9 +65,10 @@ enum AppKitAlignment {
             // a 21-point bezel).
             case "rounded" where cell["borderStyle"] != nil, "texturedRounded" where cell["borderStyle"] != nil:
                 // The small pop-up of macOS 11 draws its bezel 2 points below its 22-point frame's top (HexFiend's
-                // and Subler's pinned below labels and check boxes, Quicksilver's search preferences), a point
-                // before.
-                if size == "small" { return drawsBigSur() ? insets(2, 4, 4, 4) : insets(1, 4, 4, 4) }
+                // and Subler's pinned below labels and check boxes, Quicksilver's search preferences) and 4 in
+                // from its sides; macOS 10.15's a point below its top and 3 in from its sides (Quicksilver's,
+                // MacDown's and GPG Keychain's pinned at their sides, 2 points narrower than with 4).
+                if size == "small" { return drawsBigSur() ? insets(2, 4, 4, 4) : insets(1, 3, 4, 3) }
                 // The regular pop-up of macOS 10.15 and earlier draws its bezel 2 points in from its leading
                 // side, 3 from its trailing one and 3 above its frame's bottom (documents before Xcode 12:
                 // Amethyst's, MacDown's and NetNewsWire's pop-ups pinned at both sides or above other views),

@@ -9,7 +9,8 @@ import Testing
 /// - `AppKitSmallButtons11.xib` (Xcode 11, macOS 10.15's controls): a small push button's bezel is 5 points
 ///   in from either side of its frame (6 from macOS 11); `AppKitSmallChecks11.xib` (Xcode 11): a small check
 ///   box's glyph is 3 points in from the top, bottom and leading side of its 18-point frame, its title ends 2
-///   points before its trailing side (macOS 11's small check box: 1, 1, 1 and 0 in a 16-point frame);
+///   points before its trailing side (macOS 11's small check box: 1, 1, 1 and 0 in a 16-point frame), and a
+///   small pop-up's bezel is 3 points in from its sides and a point below its top (4, 4 and 2 from macOS 11);
 /// - `AppKitLarge13.xib` (Xcode 13): macOS 11's large push button draws a 28-point bezel 6 points in from
 ///   every side of its 40-point frame;
 /// - `AppKitSquare26.xib` (Xcode 26): the small square bezel keeps its point above and below in the
@@ -56,17 +57,19 @@ struct AppKitBezelInsetTests {
             ])
     }
 
-    @Test("macOS 10.15's small check box pinned 20 points from the leading side and the bottom has its frame at 17")
+    @Test("macOS 10.15's small check box and pop-up: frames 3 points outside their leading edges")
     func smallCheckBoxBeforeBigSur() throws {
         let document = "AppKitSmallChecks11.xib"
         let laid = try LaidOut(document, root: "Sc1-Rt-001")
         #expect(close(laid.frame("Sc1-Cb-002"), 17, 17, 85, 18))
         // 8 points after the end of its title, level with the top of its glyph.
         #expect(close(laid.frame("Sc1-Cv-003"), 108, 22, 100, 10))
+        // The pop-up pinned 20 points from both sides and the top.
+        #expect(close(laid.frame("Sc1-Pu-012"), 17, 59, 266, 22))
         #expect(LayoutFixtures.mismatchedIDs(in: document, rules: .all).isEmpty)
         #expect(
             LayoutFixtures.mismatchedIDs(in: document, rules: .all(except: .appKitAlignmentInsets)) == [
-                "Sc1-Cb-002", "Sc1-Cv-003",
+                "Sc1-Cb-002", "Sc1-Cv-003", "Sc1-Pu-012",
             ])
     }
 
