@@ -90,6 +90,9 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// The UIKit segmented control of iOS 13 and later (Xcode 11 documents and later) reaches a point below
     /// its alignment rect; off: it aligns its frame.
     case segmentedControlBottomInset
+    /// A UIKit text view that does not scroll (`scrollEnabled="NO"`) has an intrinsic content size, its text's,
+    /// as a multi-line label has; off: a text view has none.
+    case nonScrollingTextViews
     /// AppKit controls' alignment rects are inset from their frames (`alignmentRectInsets`); off: every
     /// AppKit view aligns its frame.
     case appKitAlignmentInsets

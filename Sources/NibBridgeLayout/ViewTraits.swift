@@ -129,11 +129,16 @@ struct ViewTraits {
         "switch": LayoutInsets(top: 0, left: 0, bottom: 0, right: 2),
     ]
 
-    /// Whether the element has an intrinsic content size on its platform.
+    /// Whether the element has an intrinsic content size on its platform (UIKit: a text view too when it
+    /// does not scroll, ``isNonScrollingTextView``).
     var hasIntrinsicContent: Bool {
         platform == .uiKit
-            ? Self.uiKitIntrinsic.contains(element) : Self.appKitIntrinsic.contains(element) || isSeparator
+            ? Self.uiKitIntrinsic.contains(element) || isNonScrollingTextView
+            : Self.appKitIntrinsic.contains(element) || isSeparator
     }
+    /// Whether the view is a UIKit text view whose scrolling is off (`scrollEnabled="NO"`): it sizes itself to
+    /// its text as a multi-line label does (``LayoutRule/nonScrollingTextViews``).
+    var isNonScrollingTextView = false
     /// Whether the view is an AppKit separator box (one point thick, intrinsically).
     var isSeparator = false
     /// Whether the layout margins are measured from the safe area (UIKit's `insetsLayoutMarginsFromSafeArea`,
@@ -161,6 +166,9 @@ struct ViewTraits {
             lookup.rules.contains(.marginsFromSafeArea)
             && view.carried("insetsLayoutMarginsFromSafeArea")?.text != "NO"
         isSeparator = platform == .appKit && element == "box" && view.otherState["boxType"]?.text == "separator"
+        isNonScrollingTextView =
+            platform == .uiKit && element == "textView" && lookup.rules.contains(.nonScrollingTextViews)
+            && (view.carried("scrollEnabled") ?? view.otherState["scrollEnabled"])?.text == "NO"
         alignmentInsets =
             platform == .appKit
             ? AppKitAlignment.insets(of: view, lookup: lookup) : Self.uiKitInsets(of: view, lookup: lookup)
