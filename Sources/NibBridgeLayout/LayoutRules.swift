@@ -55,6 +55,10 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// above the controllers whose navigation item asks for it (`largeTitleDisplayMode`), as tall as the
     /// document stores the bar; off: every navigation bar is 44 points tall.
     case largeTitleNavigationBars
+    /// A tvOS document saved before Xcode 9 (tvOS 10, before the safe area) has no insets: its controllers' top
+    /// and bottom layout guides are at the root view's edges, as no status bar shows; off: the 60- and 80-point
+    /// overscan insets of tvOS 11's safe area.
+    case tvOSGuidesBeforeSafeArea
     /// A storyboard controller with a freeform simulated size is laid out, like a controller's own xib, from the
     /// screen's top-left corner; off: it gets the insets of its own size (none for odd sizes).
     case freeformStoryboardControllers

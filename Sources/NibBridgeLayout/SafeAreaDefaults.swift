@@ -129,6 +129,8 @@ enum SimulatedMetrics {
         var insets: LayoutInsets
         let device = nib.child(of: 0, named: "device").flatMap { nib[$0].attributes["id"] } ?? ""
         let tools = AppKitAlignment.toolsVersion(of: nib)
+        // tvOS before Xcode 9 (tools version 13000): no status bar, and no safe area yet to hold the overscan.
+        if rules.contains(.tvOSGuidesBeforeSafeArea) && nib.platform == .appleTV && tools < 13000 { return .zero }
         let known = SafeAreaDefaults.insets(forDevice: device, tools: tools, rules: rules)
         let screen = SafeAreaDefaults.phoneScreens[device]
         guard lookup.isControllerView(root) else {

@@ -19,7 +19,10 @@ struct FrameReproductionTests {
         #expect(overall.views > 40)
         #expect(overall.matched == overall.views, "\(report.mismatches)")
         #expect(overall.excludedTrees == 2, "Constraints.xib's ambiguous tree and Intrinsic.xib's misplaced button")
-        #expect(report.tallies.keys.map(\.description).sorted() == ["iOS storyboard", "iOS xib", "macOS xib"])
+        #expect(
+            report.tallies.keys.map(\.description).sorted() == [
+                "iOS storyboard", "iOS xib", "macOS xib", "tvOS storyboard",
+            ])
         #expect(report.mismatches.isEmpty)
         // The check simulates the navigation bar IB infers for a navigation controller's root (the view
         // below the safe area's top is at 59 + 44); the engine's own default knows the device only.
