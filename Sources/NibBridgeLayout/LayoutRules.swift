@@ -62,6 +62,9 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// A storyboard controller with a freeform simulated size is laid out, like a controller's own xib, from the
     /// screen's top-left corner; off: it gets the insets of its own size (none for odd sizes).
     case freeformStoryboardControllers
+    /// A table view cell on a xib's own canvas gets no safe-area insets (a table keeps its cells' content
+    /// inside the safe area at their sides only); off: the insets of any top-level view of the xib.
+    case tableCellsSideSafeAreaOnly
 
     // MARK: Layout margins (UIKit)
 

@@ -135,6 +135,8 @@ enum SimulatedMetrics {
         let screen = SafeAreaDefaults.phoneScreens[device]
         guard lookup.isControllerView(root) else {
             guard rules.contains(.topLevelXibSafeArea) else { return .zero }
+            // A table view cell's content stays clear of the safe area at its sides only.
+            if rules.contains(.tableCellsSideSafeAreaOnly) && nib[index].name == "tableViewCell" { return .zero }
             return topLevelViewInsets(
                 frame: frame, wholeBottom: hasWholeHomeIndicator(at: index, in: nib, tools: tools, rules: rules),
                 isTopLevel: nib.kind == .xib && parent >= 0 && nib[parent].name == "objects"
@@ -206,7 +208,15 @@ enum SimulatedMetrics {
     /// From Xcode 12.5, such a view gets the whole home indicator's inset instead, unless its simulated metrics
     /// set a bar to none (`wholeBottom`, ``hasWholeHomeIndicator(at:in:tools:rules:)``).
     /// Views without a safe-area layout guide (documents that do not use safe areas), views of storyboards
-    /// and views of unknown devices get none.
+    /// and views of unknown devices get none. A table view cell gets none either
+    /// (``LayoutRule/tableCellsSideSafeAreaOnly``): a table keeps its cells' content views inside the safe
+    /// area on their leading and trailing sides only (`UITableView.insetsContentViewsToSafeArea`), and its
+    /// adjusted content inset keeps the rows below the top bars and above the home indicator
+    /// (`UIScrollView.contentInsetAdjustmentBehavior`); a portrait phone's safe area has no side insets.
+    /// pocket-casts' supporter cell pinned to its safe area's top and ProtonVPN's troubleshooting and upsell
+    /// cells pinned to their content views' top margins, 320 to 433 points wide on the notched iPhone 11's
+    /// canvas (Xcode 11 to 13), store no inset; a collection view cell keeps the top-level view's insets
+    /// (pocket-casts' theme cell, 48 and 34 points).
     static func topLevelViewInsets(
         frame: IBRect, wholeBottom: Bool = false, isTopLevel: Bool, device: LayoutInsets?, screen: LayoutSize?,
         tools: Int,
