@@ -15,6 +15,9 @@ import NibBridgeLoader
 /// iPhone 8 store 16, as do pocket-casts' 394-point and openfoodfacts' 387-point cells there; a narrower
 /// cell keeps its own width (ProtonVPN's 320-point cells on the iPhone 11 store 16).
 ///
+/// Xcode 11 shows a cell on its own canvas of the iPhone 8 (or a smaller iPhone with a home button) with
+/// iOS 10's 15 points instead (``xcode11ClassicCanvasMargins(in:tools:rules:)``).
+///
 /// Xcode 26 documents keep their own 20 points (``ViewTraits/cellContentMargins(width:tools:rules:)``).
 extension ViewTraits {
     /// The margins of a table cell's content view before what an accessory takes from them: those of
@@ -32,6 +35,30 @@ extension ViewTraits {
         {
             width = min(width, screen.width)
         }
-        return cellContentMargins(width: width, tools: tools, rules: rules)
+        var margins = cellContentMargins(width: width, tools: tools, rules: rules)
+        if tableWidth == nil, let nib, nib.kind == .xib,
+            xcode11ClassicCanvasMargins(in: nib, tools: tools, rules: rules)
+        {
+            margins.left = 15
+            margins.right = 15
+        }
+        return margins
+    }
+
+    /// Whether a cell on its own canvas of an Xcode 11 xib (tools versions 14800 to 16999) gets iOS 10's
+    /// 15-point side margins (``LayoutRule/cellMargins15Xcode11``): IB shows it on an iPhone with a home
+    /// button no wider than 375 points. Stored frames: openfoodfacts' allergens, nutrition-levels and
+    /// nutrition-row cells (320 and 387 points), ProtonVPN's selection and drill-in cells and passforios'
+    /// password-title cell, all on the iPhone 8's canvas, store 15 points; the Xcode 11 cells of 320 and 380
+    /// points on the 414-point iPhone 11 (pocket-casts, ProtonVPN, ChatSecure) store the system minimum, 16 and
+    /// 20, and so do every Xcode 10 and Xcode 12 cell on the iPhone 8 (pocket-casts, ProtonVPN, passforios,
+    /// RocketChat, BareFeetWare, VLC).
+    static func xcode11ClassicCanvasMargins(in nib: CompiledNib, tools: Int, rules: LayoutRules) -> Bool {
+        guard rules.contains(.cellMargins15Xcode11), tools >= 14800, tools < 17000,
+            let device = nib.child(of: 0, named: "device").flatMap({ nib[$0].attributes["id"] }),
+            let screen = SafeAreaDefaults.phoneScreens[device],
+            let bars = SafeAreaDefaults.insets(forDevice: device, tools: tools, rules: rules)
+        else { return false }
+        return screen.width <= 375 && bars.bottom == 0
     }
 }

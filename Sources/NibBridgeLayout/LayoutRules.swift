@@ -89,6 +89,9 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// 393-point iPhones too), and a cell on a xib's own canvas counts as no wider than its device's screen;
     /// off: the system minimum side margin of the table's or the cell's own width (20 from 400 points).
     case cellMarginsAbove375
+    /// Xcode 11 lays a table cell out on its own canvas of a home-button iPhone no wider than 375 points
+    /// with 15-point side margins (iOS 10's cell margins); off: the margins of the cell's width.
+    case cellMargins15Xcode11
 
     // MARK: Alignment rects and baselines
 

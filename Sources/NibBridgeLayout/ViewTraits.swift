@@ -33,9 +33,10 @@ struct ViewTraits {
     /// (``systemMinimumSideMargin(width:rules:)``, 16 below 400 points of width and 20 from there; with
     /// ``LayoutRule/cellMarginsAbove375`` a cell's boundary is 375 points instead, see
     /// ``uiKitCellContentMargins(of:tableWidth:lookup:)``); from Xcode 26 (24000), 15 at the top and bottom
-    /// and 20 at the sides. (The 15 points of iOS 10's cells that some Xcode 9 to 11 documents store follow
-    /// no rule seen in three projects: Xcode 11 cells store 15, 16 and 20 below 400 points, so they are not
-    /// modelled.) `width` is the table's width (the cell's for a cell on its own canvas).
+    /// and 20 at the sides. (Xcode 11 shows a cell on its own canvas of a home-button iPhone with iOS 10's 15
+    /// points, ``xcode11ClassicCanvasMargins(in:tools:rules:)``; the 15 points that some tables of Xcode 9 and 10
+    /// storyboards store, 375-point, 320-point and iPad ones, are one project's each and not modelled.)
+    /// `width` is the table's width (the cell's for a cell on its own canvas).
     static func cellContentMargins(width: Double, tools: Int, rules: LayoutRules = .all) -> LayoutInsets {
         guard rules.contains(.cellContentMargins), tools >= 14000 else { return .uniform(8) }
         if tools >= 24000 && tools < 30000 { return LayoutInsets(top: 15, left: 20, bottom: 15, right: 20) }

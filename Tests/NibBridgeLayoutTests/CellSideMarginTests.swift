@@ -38,4 +38,33 @@ struct CellSideMarginTests {
             LayoutFixtures.mismatchedIDs(in: "RootMargins.storyboard", rules: .all(except: .systemMargin400Boundary))
                 == ["Rmg-Lb-004"])
     }
+
+    @Test("Xcode 11 shows a cell on the iPhone 8's canvas with iOS 10's 15-point side margins, whatever its width")
+    func xcode11ClassicCanvas() throws {
+        // `CellsClassicCanvas11.xib`, an Xcode 11 document of the 375-point iPhone 8: a 320-point cell's button
+        // and label, and a 387-point cell's view 2 points inside its margins, all 15 points from the sides.
+        #expect(LayoutFixtures.mismatchedIDs(in: "CellsClassicCanvas11.xib", rules: .all).isEmpty)
+        let narrow = try LaidOut("CellsClassicCanvas11.xib", root: "Ccc-Rt-001")
+        #expect(close(narrow.frame("Ccc-Bt-003"), 15, 11, 290, 30))
+        #expect(close(narrow.frame("Ccc-Lb-005"), 15, 49, 290, 24))
+        let wide = try LaidOut("CellsClassicCanvas11.xib", root: "Ccw-Rt-001")
+        #expect(close(wide.frame("Ccw-Vw-003"), 17, 13, 353, 34))
+        // Off, both cells get the system minimum of their width on that screen, 16 points.
+        #expect(
+            LayoutFixtures.mismatchedIDs(in: "CellsClassicCanvas11.xib", rules: .all(except: .cellMargins15Xcode11))
+                == ["Ccc-Bt-003", "Ccc-Lb-005", "Ccw-Vw-003"])
+    }
+
+    @Test("Xcode 11 shows a cell on the notched iPhone 11's canvas with the system minimum, 16 points")
+    func xcode11NotchedCanvas() throws {
+        // `CellsNotchedCanvas11.xib`, an Xcode 11 document of the 414-point iPhone 11: the 15 points are the
+        // home-button iPhones' only, so the rule leaves its 320-point cell at 16 points.
+        #expect(LayoutFixtures.mismatchedIDs(in: "CellsNotchedCanvas11.xib", rules: .all).isEmpty)
+        let laid = try LaidOut("CellsNotchedCanvas11.xib", root: "Cnc-Rt-001")
+        #expect(laid.frame("Cnc-Lb-003")?.x == 16)
+        #expect(laid.frame("Cnc-Lb-003")?.width == 288)
+        #expect(
+            LayoutFixtures.mismatchedIDs(in: "CellsNotchedCanvas11.xib", rules: .all(except: .cellMargins15Xcode11))
+                .isEmpty)
+    }
 }
