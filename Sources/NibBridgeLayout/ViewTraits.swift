@@ -28,8 +28,9 @@ struct ViewTraits {
     var appKitBaselines = AppKitBaselines()
 
     /// A table view cell's content view margins as IB stored them, by the tools version that saved the
-    /// document (measured on the corpus): 8 all around before Xcode 9 (tools version 14000); then 11 at
-    /// the top and bottom and at the sides the system minimum of a view as wide as the table
+    /// document (measured on the corpus): 8 all around before Xcode 10 (tools version 14000; Xcode 9's are
+    /// 13000 to 13999); then 11 at the top and bottom and at the sides the system minimum of a view as wide as
+    /// the table
     /// (``systemMinimumSideMargin(width:rules:)``, 16 below 400 points of width and 20 from there; with
     /// ``LayoutRule/cellMarginsAbove375`` a cell's boundary is 375 points instead, see
     /// ``uiKitCellContentMargins(of:tableWidth:lookup:)``); from Xcode 26 (24000), 15 at the top and bottom
