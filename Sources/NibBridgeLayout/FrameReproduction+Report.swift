@@ -76,6 +76,8 @@ extension FrameReproduction {
         public var computed: IBRect
         /// Whether the engine found the view's frame undetermined by its constraints.
         public var isAmbiguous = false
+        /// The parts of its frame the engine left undetermined (`x`, `y`, `width`, `height`), when ambiguous.
+        public var ambiguousParts: [String] = []
     }
 
     /// The outcome of a measurement.

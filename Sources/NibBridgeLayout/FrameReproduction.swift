@@ -106,7 +106,7 @@ public enum FrameReproduction {
                         Mismatch(
                             document: name, kind: kind, id: view.documentID ?? "", element: view.elementName,
                             parentID: parent?.documentID ?? "", stored: stored, computed: computed,
-                            isAmbiguous: ambiguous))
+                            isAmbiguous: ambiguous, ambiguousParts: result.ambiguousParts(of: view)))
                 }
             }
         }

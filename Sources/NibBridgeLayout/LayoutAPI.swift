@@ -36,6 +36,8 @@ public struct LayoutResult {
     public var diagnostics: [Diagnostic]
     /// The views reported as ambiguous (when the engine checks ambiguity).
     public var ambiguousViews: Set<ObjectIdentifier> = []
+    /// The undetermined parts of each ambiguous view's frame (`x`, `y`, `width`, `height`).
+    public var ambiguousParts: [ObjectIdentifier: [String]] = [:]
 
     /// Creates a result.
     public init(frames: [ObjectIdentifier: IBRect] = [:], diagnostics: [Diagnostic] = []) {
@@ -48,6 +50,10 @@ public struct LayoutResult {
 
     /// Whether the layout left a view's frame undetermined (always `false` when ambiguity is not checked).
     public func isAmbiguous(_ view: LiveView) -> Bool { ambiguousViews.contains(ObjectIdentifier(view)) }
+
+    /// The parts of a view's frame the layout left undetermined (`x`, `y`, `width`, `height`), empty when
+    /// it is not ambiguous or ambiguity was not checked.
+    public func ambiguousParts(of view: LiveView) -> [String] { ambiguousParts[ObjectIdentifier(view)] ?? [] }
 }
 
 /// Insets from the four edges of a rectangle, in points (UIKit's `UIEdgeInsets`, left-to-right).

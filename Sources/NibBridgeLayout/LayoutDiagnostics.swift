@@ -56,6 +56,10 @@ extension LayoutSession {
             let free = names.indices.filter { ambiguity[offset * 4 + $0] }.map { names[$0] }
             guard !free.isEmpty else { continue }
             ambiguousViews.insert(ObjectIdentifier(node.view))
+            let parts = ["x", "y", "width", "height"]
+            ambiguousParts[ObjectIdentifier(node.view)] = names.indices.filter { ambiguity[offset * 4 + $0] }.map {
+                parts[$0]
+            }
             diagnostics.append(
                 Diagnostic(
                     .warning,

@@ -24,6 +24,8 @@ final class LayoutSession {
     var diagnostics: [Diagnostic] = []
     /// The views found ambiguous.
     var ambiguousViews: Set<ObjectIdentifier> = []
+    /// The undetermined parts of each view found ambiguous (`x`, `y`, `width`, `height`).
+    var ambiguousParts: [ObjectIdentifier: [String]] = [:]
 
     init(
         root: LiveView, size: LayoutSize?, safeAreaInsets: LayoutInsets?, intrinsicSizes: any IntrinsicContentSizing,
@@ -116,6 +118,7 @@ final class LayoutSession {
         if reportAmbiguity { reportAmbiguousViews() }
         var result = LayoutResult(frames: frames(), diagnostics: diagnostics)
         result.ambiguousViews = ambiguousViews
+        result.ambiguousParts = ambiguousParts
         return result
     }
 

@@ -3,7 +3,8 @@ import NibBridgeLayout
 
 /// The views whose frames the layout does not reproduce, as tab-separated lines for grouping them by cause
 /// (`--mismatches FILE`): kind, document, id, element, stored x, y, width, height, computed minus stored for
-/// each, the parent's id and whether the layout left the view ambiguous. Documents are named relative to the
+/// each, the parent's id, whether the layout left the view ambiguous and which parts of its frame (`x`, `y`,
+/// `width`, `height`, comma-separated). Documents are named relative to the
 /// corpus path they were found under.
 enum MismatchDump {
     /// Measures every corpus path with the ambiguity check and writes the mismatches to `file`.
@@ -20,6 +21,7 @@ enum MismatchDump {
                     "\(stored.x)", "\(stored.y)", "\(stored.width)", "\(stored.height)", "\(computed.x - stored.x)",
                     "\(computed.y - stored.y)", "\(computed.width - stored.width)",
                     "\(computed.height - stored.height)", mismatch.parentID, mismatch.isAmbiguous ? "ambiguous" : "",
+                    mismatch.ambiguousParts.joined(separator: ","),
                 ]
                 lines.append(values.joined(separator: "\t"))
             }
