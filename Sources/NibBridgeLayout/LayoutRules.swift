@@ -184,6 +184,12 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// where they reach past its own edges (at least its own margins); off: only its own margins.
     case preservedSuperviewMargins
 
+    // MARK: Intrinsic sizes (appended)
+
+    /// An AppKit matrix (NSMatrix) has an intrinsic content size, its cells' (`autorecalculatesCellSize`,
+    /// NSMatrix.h: the cell size "affects the intrinsic content size"); off: a matrix has none, as a plain view.
+    case matrixIntrinsicSize
+
     /// Orders rules by their declaration (the order the benchmark lists them in).
     package static func < (lhs: LayoutRule, rhs: LayoutRule) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!

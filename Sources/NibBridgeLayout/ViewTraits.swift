@@ -136,13 +136,15 @@ struct ViewTraits {
     var hasIntrinsicContent: Bool {
         platform == .uiKit
             ? Self.uiKitIntrinsic.contains(element) || isNonScrollingTextView
-            : Self.appKitIntrinsic.contains(element) || isSeparator
+            : Self.appKitIntrinsic.contains(element) || isSeparator || isIntrinsicMatrix
     }
     /// Whether the view is a UIKit text view whose scrolling is off (`scrollEnabled="NO"`): it sizes itself to
     /// its text as a multi-line label does (``LayoutRule/nonScrollingTextViews``).
     var isNonScrollingTextView = false
     /// Whether the view is an AppKit separator box (one point thick, intrinsically).
     var isSeparator = false
+    /// Whether the view is an AppKit matrix sized by its cells (``LayoutRule/matrixIntrinsicSize``).
+    var isIntrinsicMatrix = false
     /// Whether the layout margins are measured from the safe area (UIKit's `insetsLayoutMarginsFromSafeArea`,
     /// on unless the document turns it off).
     var insetsMarginsFromSafeArea = true
@@ -168,6 +170,7 @@ struct ViewTraits {
             lookup.rules.contains(.marginsFromSafeArea)
             && view.carried("insetsLayoutMarginsFromSafeArea")?.text != "NO"
         isSeparator = platform == .appKit && element == "box" && view.otherState["boxType"]?.text == "separator"
+        isIntrinsicMatrix = platform == .appKit && element == "matrix" && lookup.rules.contains(.matrixIntrinsicSize)
         isNonScrollingTextView =
             platform == .uiKit && element == "textView" && lookup.rules.contains(.nonScrollingTextViews)
             && (view.carried("scrollEnabled") ?? view.otherState["scrollEnabled"])?.text == "NO"
