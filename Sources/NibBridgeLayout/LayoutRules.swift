@@ -189,6 +189,9 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// An AppKit matrix (NSMatrix) has an intrinsic content size, its cells' (`autorecalculatesCellSize`,
     /// NSMatrix.h: the cell size "affects the intrinsic content size"); off: a matrix has none, as a plain view.
     case matrixIntrinsicSize
+    /// An arranged view of an NSStackView with no intrinsic size across the stack's axis fills the stack
+    /// across, at the weakest priority (where nothing else sizes it); off: its size across is left undetermined.
+    case appKitStackFillsPlainViews
 
     /// Orders rules by their declaration (the order the benchmark lists them in).
     package static func < (lhs: LayoutRule, rhs: LayoutRule) -> Bool {

@@ -197,6 +197,9 @@ extension LayoutSession {
                 add(box.start, .greaterThanOrEqual, across.start, onConflict: conflict("fit its views"))
             }
         }
+        if isAppKit && lookup.rules.contains(.appKitStackFillsPlainViews) {
+            addPlainViewFill(items, acrossBoxes, across: across, alignment: alignment, vertical: vertical)
+        }
         // The stack hugs its content across the axis, never so hard that it crushes a view below its
         // content (`NSStackView` hugs its views' edges; a hugging priority of 1000 still leaves them whole).
         let resistance = items.map { vertical ? $0.traits.compression.horizontal : $0.traits.compression.vertical }
@@ -204,6 +207,25 @@ extension LayoutSession {
             lookup.rules.contains(.stackHugsWithoutCrushing)
             ? min(crossHugging, (resistance.min() ?? 1000) - 1) : crossHugging
         add(across.size, .equal, Expression(constant: 0), priority: isAppKit ? hug : 1)
+    }
+
+    /// ``LayoutRule/appKitStackFillsPlainViews``: an arranged view of an `NSStackView` with no intrinsic size
+    /// across the axis (and no placeholder one) reaches the stack's edges across it at the weakest priority,
+    /// where nothing else sizes it (the stack pulls its edges onto its views' edges, NSStackView.h's hugging).
+    private func addPlainViewFill(
+        _ items: [ViewNode], _ boxes: [AxisBox], across: AxisBox, alignment: String, vertical: Bool
+    ) {
+        guard ["leading", "trailing", "top", "bottom", "center", "centerX", "centerY"].contains(alignment) else {
+            return
+        }
+        let placeholderKey = vertical ? "placeholderIntrinsicWidth" : "placeholderIntrinsicHeight"
+        for (item, box) in zip(items, boxes)
+        where !item.traits.hasIntrinsicContent && item.view.otherState[placeholderKey] == nil
+            && item.view.elementName != "stackView"
+        {
+            add(box.start, .equal, across.start, priority: 1)
+            add(box.end, .equal, across.end, priority: 1)
+        }
     }
 
     /// `fillProportionally`: sizes in proportion to the views' intrinsic sizes along the axis.
