@@ -192,6 +192,9 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// An arranged view of an NSStackView with no intrinsic size across the stack's axis fills the stack
     /// across, at the weakest priority (where nothing else sizes it); off: its size across is left undetermined.
     case appKitStackFillsPlainViews
+    /// An NSSplitView lays out panes that use constraints in a line, one divider apart, spanning it across,
+    /// each holding its stored size at its holding priority (``SplitViewConstraints``); off: nothing places them.
+    case splitViewPanes
 
     /// Orders rules by their declaration (the order the benchmark lists them in).
     package static func < (lhs: LayoutRule, rhs: LayoutRule) -> Bool {
