@@ -65,6 +65,11 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// A table view cell on a xib's own canvas gets no safe-area insets (a table keeps its cells' content
     /// inside the safe area at their sides only); off: the insets of any top-level view of the xib.
     case tableCellsSideSafeAreaOnly
+    /// From Xcode 11 (iOS 13's card sheets), a storyboard controller drawn on a sheet's canvas (page- or
+    /// form-sheet simulated metrics, or a root view as wide as the screen but shorter, not freeform) sits below
+    /// the status bar: no status-bar inset at its top (``SimulatedMetrics/isSheetCanvas(frame:at:in:screen:tools:rules:)``);
+    /// off: the device's status bar, as a full-screen controller.
+    case sheetCanvasNoStatusBar
 
     // MARK: Layout margins (UIKit)
 

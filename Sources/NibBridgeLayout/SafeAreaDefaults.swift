@@ -151,6 +151,10 @@ enum SimulatedMetrics {
             insets = freeform
         } else if let known, screen.map({ $0.width == frame.width }) ?? true {
             insets = known
+            // A sheet starts below the status bar.
+            if isSheetCanvas(frame: frame, at: index, in: nib, screen: screen, tools: tools, rules: rules) {
+                insets.top = 0
+            }
         } else {
             insets = SafeAreaDefaults.insets(
                 for: LayoutSize(width: frame.width, height: frame.height), platform: .uiKit, isControllerView: true)
