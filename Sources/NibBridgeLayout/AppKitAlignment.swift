@@ -102,6 +102,10 @@ enum AppKitAlignment {
             guard !flatControls, cell["borderStyle"] != nil else { return .zero }
             return lookup.attribute("style", of: view) == "roundRect" || cell["style"] == "roundRect"
                 ? insets(1, 1, 1, 1) : insets(1, 2, 1, 2)
+        // The linear slider of the macOS 26 design fills its frame: Xcode 26 documents store it at the size its
+        // constraints give its alignment rect (Lunar's, Mos's and Mac Mouse Fix's pinned or sized sliders, 16
+        // points tall unless sized); one still at the earlier design's height keeps the earlier insets.
+        case "slider" where flatControls && cell["sliderType"] != "circular": return .zero
         case "slider": return size == "regular" ? insets(2, 2, 6, 2) : insets(2, 2, 2, 2)
         // A regular stepper (NSStepper) draws its 13 x 22 arrows 3 points in from the sides and the bottom
         // of its 19-point-wide frame, and 3 points below its top in a 28-point-tall frame (2 in the
