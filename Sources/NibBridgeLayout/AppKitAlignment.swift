@@ -106,6 +106,11 @@ enum AppKitAlignment {
         // constraints give its alignment rect (Lunar's, Mos's and Mac Mouse Fix's pinned or sized sliders, 16
         // points tall unless sized); one still at the earlier design's height keeps the earlier insets.
         case "slider" where flatControls && cell["sliderType"] != "circular": return .zero
+        // The regular slider of macOS 10.15 and earlier (documents before Xcode 12) draws its track and knob 2
+        // points in from every side of its frame, 19 points tall, 24 with tick marks above (simplenote's,
+        // RxSwift's and ShortcutRecorder's pinned below, above or centred on other views); macOS 11's frame is
+        // 28 points tall, 6 of them below its knob. Tick marks below keep the latter's 6 (unmeasured before).
+        case "slider" where size == "regular" && !drawsBigSur() && !ticksBelow(cell): return insets(2, 2, 2, 2)
         case "slider": return size == "regular" ? insets(2, 2, 6, 2) : insets(2, 2, 2, 2)
         // A regular stepper (NSStepper) draws its 13 x 22 arrows 3 points in from the sides and the bottom
         // of its 19-point-wide frame, and 3 points below its top in a 28-point-tall frame (2 in the
@@ -137,6 +142,11 @@ enum AppKitAlignment {
                 ? insets(4, 0, 0, 3) : .zero
         default: return .zero
         }
+    }
+
+    /// Whether a slider's cell shows tick marks below its track (NSSlider's default position).
+    private static func ticksBelow(_ cell: [String: String]) -> Bool {
+        (Int(cell["numberOfTickMarks"] ?? "0") ?? 0) > 0 && cell["tickMarkPosition"] != "above"
     }
 
     /// The alignment rect insets of an image view, or of an image-only square button (shadowless, regular or
