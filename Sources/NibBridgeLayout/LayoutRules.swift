@@ -116,8 +116,9 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// trailing one (a check box without a title keeps 2 on every side), regular pop-up buttons 1 at the top,
     /// 3 at the leading side and 4 at the trailing side and bottom, small pop-up buttons 2 at the top, small
     /// push buttons 6 at the sides, small check boxes 1 at the top, bottom and leading side and none at the
-    /// trailing one, textured rounded buttons 1 at the top (but see ``xcode12HostSystem``); off: the earlier 6
-    /// and 4, 2 on every side, 1, 2, 3 and 3, 1, 5, 3, 3, 3 and 2, and none.
+    /// trailing one, textured rounded buttons 1 at the top (but see ``xcode12HostSystem``), regular linear
+    /// sliders without tick marks below 6 points below the knob; off: the earlier 6 and 4, 2 on every side,
+    /// 1, 2, 3 and 3, 1, 5, 3, 3, 3 and 2, none, and 2.
     case bigSurControlsXcode12
     /// An Xcode 12 document may hold macOS 10.15's controls (Xcode 12 also ran on macOS 10.15.4): a tree keeps
     /// them when more of its button and pop-up edge constraints hold with them at its stored frames
