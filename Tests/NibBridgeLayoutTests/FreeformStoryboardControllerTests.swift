@@ -57,8 +57,6 @@ struct FreeformStoryboardControllerTests {
 
     /// The safe-area insets IB simulated for a root view of the fixture.
     private func insets(of id: String, in file: String = Self.file) throws -> LayoutInsets? {
-        let loaded = LayoutFixtures.load(file)
-        let root = try #require(loaded.objectsByID[id] as? LiveView)
-        return FrameReproduction.simulatedSafeAreaInsets(of: root)
+        try LayoutFixtures.simulatedInsets(in: file, root: id)
     }
 }

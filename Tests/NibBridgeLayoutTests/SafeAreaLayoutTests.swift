@@ -61,9 +61,7 @@ struct SafeAreaLayoutTests {
 @Suite("Simulated safe areas")
 struct SimulatedSafeAreaTests {
     private func insets(_ file: String, _ id: String) throws -> LayoutInsets? {
-        let loaded = LayoutFixtures.load(file)
-        let root = try #require(loaded.objectsByID[id] as? LiveView, "no view \(id) in \(file)")
-        return FrameReproduction.simulatedSafeAreaInsets(of: root)
+        try LayoutFixtures.simulatedInsets(in: file, root: id)
     }
 
     @Test("a navigation controller's root gets the device's status bar and the inferred bar")

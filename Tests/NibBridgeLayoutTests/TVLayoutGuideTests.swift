@@ -43,8 +43,6 @@ struct TVLayoutGuideTests {
 
     /// The safe-area insets IB simulated for a root view of the fixture.
     private func insets(of id: String) throws -> LayoutInsets? {
-        let loaded = LayoutFixtures.load(Self.file)
-        let root = try #require(loaded.objectsByID[id] as? LiveView)
-        return FrameReproduction.simulatedSafeAreaInsets(of: root)
+        try LayoutFixtures.simulatedInsets(in: Self.file, root: id)
     }
 }

@@ -25,6 +25,14 @@ enum LayoutFixtures {
             .filter { $0.document == file }.map(\.id).sorted()
     }
 
+    /// The safe-area insets Interface Builder simulated for the root view with an id of a fixture, as frame
+    /// reproduction lays it out (``FrameReproduction/simulatedSafeAreaInsets(of:cache:)``).
+    static func simulatedInsets(in file: String, root id: String) throws -> LayoutInsets? {
+        let loaded = load(file)
+        let root = try #require(loaded.objectsByID[id] as? LiveView, "no view \(id) in \(file)")
+        return FrameReproduction.simulatedSafeAreaInsets(of: root)
+    }
+
     /// The 1-based line and column of the element with an id.
     static func position(ofID id: String, in file: String) throws -> (line: Int, column: Int) {
         let text = try String(contentsOfFile: path(file), encoding: .utf8)
