@@ -30,7 +30,7 @@ extension ViewTraits {
         var width = tableWidth ?? view.superview?.frame.width ?? view.frame.width
         let rules = lookup.rules
         if rules.contains(.cellMarginsAbove375), tableWidth == nil, let nib, nib.kind == .xib,
-            let device = nib.child(of: 0, named: "device").flatMap({ nib[$0].attributes["id"] }),
+            let device = nib.deviceID,
             let screen = SafeAreaDefaults.phoneScreens[device]
         {
             width = min(width, screen.width)
@@ -55,7 +55,7 @@ extension ViewTraits {
     /// RocketChat, BareFeetWare, VLC).
     static func xcode11ClassicCanvasMargins(in nib: CompiledNib, tools: Int, rules: LayoutRules) -> Bool {
         guard rules.contains(.cellMargins15Xcode11), tools >= 14800, tools < 17000,
-            let device = nib.child(of: 0, named: "device").flatMap({ nib[$0].attributes["id"] }),
+            let device = nib.deviceID,
             let screen = SafeAreaDefaults.phoneScreens[device],
             let bars = SafeAreaDefaults.insets(forDevice: device, tools: tools, rules: rules)
         else { return false }

@@ -112,3 +112,10 @@ extension LiveView {
         properties.first { String(describing: $0.key) == name }?.value
     }
 }
+
+extension CompiledNib {
+    /// The id of the device the document is drawn for (`<device id="retina6_1">`), if it names one.
+    var deviceID: String? {
+        child(of: 0, named: "device").flatMap { self[$0].attributes["id"] }
+    }
+}

@@ -50,16 +50,14 @@ extension LayoutSession {
     func reportAmbiguousViews() {
         let checked = nodes.dropFirst().filter { !$0.translatesAutoresizingMask && !$0.view.isHidden }
         let names = ["horizontal position", "vertical position", "width", "height"]
+        let parts = ["x", "y", "width", "height"]
         // One query for every view: the solver derives the optimal solutions once.
         let ambiguity = solver.ambiguity(of: checked.flatMap { [$0.left, $0.top, $0.width, $0.height] })
         for (offset, node) in checked.enumerated() {
-            let free = names.indices.filter { ambiguity[offset * 4 + $0] }.map { names[$0] }
-            guard !free.isEmpty else { continue }
-            ambiguousViews.insert(ObjectIdentifier(node.view))
-            let parts = ["x", "y", "width", "height"]
-            ambiguousParts[ObjectIdentifier(node.view)] = names.indices.filter { ambiguity[offset * 4 + $0] }.map {
-                parts[$0]
-            }
+            let undetermined = names.indices.filter { ambiguity[offset * 4 + $0] }
+            guard !undetermined.isEmpty else { continue }
+            ambiguousParts[ObjectIdentifier(node.view)] = undetermined.map { parts[$0] }
+            let free = undetermined.map { names[$0] }
             diagnostics.append(
                 Diagnostic(
                     .warning,

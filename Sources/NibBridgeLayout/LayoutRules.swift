@@ -97,6 +97,9 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// Xcode 11 lays a table cell out on its own canvas of a home-button iPhone no wider than 375 points
     /// with 15-point side margins (iOS 10's cell margins); off: the margins of the cell's width.
     case cellMargins15Xcode11
+    /// A UIKit view whose document sets `preservesSuperviewLayoutMargins` takes its superview's margins
+    /// where they reach past its own edges (at least its own margins); off: only its own margins.
+    case preservedSuperviewMargins
 
     // MARK: Alignment rects and baselines
 
@@ -163,6 +166,15 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// A baseline-aligned group of an NSGridView row is placed by the `yPlacement` of its first cell (top,
     /// bottom or centre, NSGridView.h); off: at the row's top.
     case gridBaselineGroupPlacement
+    /// An AppKit matrix (NSMatrix) has an intrinsic content size, its cells' (`autorecalculatesCellSize`,
+    /// NSMatrix.h: the cell size "affects the intrinsic content size"); off: a matrix has none, as a plain view.
+    case matrixIntrinsicSize
+    /// An arranged view of an NSStackView with no intrinsic size across the stack's axis fills the stack
+    /// across, at the weakest priority (where nothing else sizes it); off: its size across is left undetermined.
+    case appKitStackFillsPlainViews
+    /// An NSSplitView lays out panes that use constraints in a line, one divider apart, spanning it across,
+    /// each holding its stored size at its holding priority (`SplitViewConstraints.swift`); off: nothing places them.
+    case splitViewPanes
     /// A UIKit stack view's hidden arranged views keep their stored frames (IB does not lay them out), as
     /// far as their own constraints allow; off: nothing places them.
     case hiddenArrangedViewsKeepFrames
@@ -183,24 +195,6 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// Placeholder constraints ("Remove at build time") apply, as IB lays its canvas out with them; off: they are
     /// left out, as in the built nib.
     case placeholderConstraints
-
-    // MARK: UIKit margins (appended)
-
-    /// A UIKit view whose document sets `preservesSuperviewLayoutMargins` takes its superview's margins
-    /// where they reach past its own edges (at least its own margins); off: only its own margins.
-    case preservedSuperviewMargins
-
-    // MARK: Intrinsic sizes (appended)
-
-    /// An AppKit matrix (NSMatrix) has an intrinsic content size, its cells' (`autorecalculatesCellSize`,
-    /// NSMatrix.h: the cell size "affects the intrinsic content size"); off: a matrix has none, as a plain view.
-    case matrixIntrinsicSize
-    /// An arranged view of an NSStackView with no intrinsic size across the stack's axis fills the stack
-    /// across, at the weakest priority (where nothing else sizes it); off: its size across is left undetermined.
-    case appKitStackFillsPlainViews
-    /// An NSSplitView lays out panes that use constraints in a line, one divider apart, spanning it across,
-    /// each holding its stored size at its holding priority (``SplitViewConstraints``); off: nothing places them.
-    case splitViewPanes
 
     /// Orders rules by their declaration (the order the benchmark lists them in).
     package static func < (lhs: LayoutRule, rhs: LayoutRule) -> Bool {

@@ -22,9 +22,7 @@ final class LayoutSession {
     /// The views' own layout guides (safe area, margins, scroll content and frame), by guide identity.
     var guideOwners: [ObjectIdentifier: (node: ViewNode, key: String)] = [:]
     var diagnostics: [Diagnostic] = []
-    /// The views found ambiguous.
-    var ambiguousViews: Set<ObjectIdentifier> = []
-    /// The undetermined parts of each view found ambiguous (`x`, `y`, `width`, `height`).
+    /// The views found ambiguous, each with the undetermined parts of its frame (`x`, `y`, `width`, `height`).
     var ambiguousParts: [ObjectIdentifier: [String]] = [:]
 
     init(
@@ -118,7 +116,7 @@ final class LayoutSession {
         solver.updateVariables()
         if reportAmbiguity { reportAmbiguousViews() }
         var result = LayoutResult(frames: frames(), diagnostics: diagnostics)
-        result.ambiguousViews = ambiguousViews
+        result.ambiguousViews = Set(ambiguousParts.keys)
         result.ambiguousParts = ambiguousParts
         return result
     }

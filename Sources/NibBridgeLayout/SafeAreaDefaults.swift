@@ -127,7 +127,7 @@ enum SimulatedMetrics {
         let parent = nib[index].parent
         let frame = root.frame
         var insets: LayoutInsets
-        let device = nib.child(of: 0, named: "device").flatMap { nib[$0].attributes["id"] } ?? ""
+        let device = nib.deviceID ?? ""
         let tools = AppKitAlignment.toolsVersion(of: nib)
         // tvOS before Xcode 9 (tools version 13000): no status bar, and no safe area yet to hold the overscan.
         if rules.contains(.tvOSGuidesBeforeSafeArea) && nib.platform == .appleTV && tools < 13000 { return .zero }
@@ -228,8 +228,15 @@ enum SimulatedMetrics {
     ) -> LayoutInsets {
         guard isTopLevel, let device, let screen else { return .zero }
         if compactHeightHidesStatusBar && tools < 14800 && frame.height <= 414 { return .zero }
-        let overlap = frame.height - (screen.height - device.bottom)
-        return LayoutInsets(top: device.top, bottom: wholeBottom ? device.bottom : min(device.bottom, max(0, overlap)))
+        return LayoutInsets(
+            top: device.top,
+            bottom: homeIndicatorInset(height: frame.height, device: device, screen: screen, whole: wholeBottom))
+    }
+
+    /// The home indicator's inset at the bottom of a view of a height laid out from the top-left corner of a
+    /// device's screen: the whole indicator's (`whole`), else as much of it as the view reaches down to.
+    static func homeIndicatorInset(height: Double, device: LayoutInsets, screen: LayoutSize, whole: Bool) -> Double {
+        whole ? device.bottom : min(device.bottom, max(0, height - (screen.height - device.bottom)))
     }
 
     /// The navigation bar IB simulates above a controller's root view.

@@ -40,10 +40,10 @@ extension SimulatedMetrics {
         } else {
             return nil
         }
-        let overlap = frame.height - (screen.height - device.bottom)
         let whole = hasWholeHomeIndicator(at: metrics, in: nib, tools: tools, rules: rules)
         let top = metrics == controller && hidesStatusBar(at: metrics, in: nib) ? 0 : device.top
-        return LayoutInsets(top: top, bottom: whole ? device.bottom : min(device.bottom, max(0, overlap)))
+        return LayoutInsets(
+            top: top, bottom: homeIndicatorInset(height: frame.height, device: device, screen: screen, whole: whole))
     }
 
     /// Whether the element at `index` is a storyboard controller whose simulated size is freeform (with

@@ -65,6 +65,13 @@ extension SimulatedMetrics {
         cached(\.navigationBars, in: nib, walk: walkNavigationBars)
     }
 
+    /// The controller element a segue (or any element) at `index` is inside of, if any.
+    private static func controller(holding index: Int, in nib: CompiledNib) -> Int? {
+        var owner = nib[index].parent
+        while owner >= 0 && !nib[owner].name.hasSuffix("Controller") { owner = nib[owner].parent }
+        return owner >= 0 ? owner : nil
+    }
+
     /// ``inferredTabBars(in:)``, read off the whole document.
     private static func walkTabBars(in nib: CompiledNib) -> [String: Bool] {
         var bars: [String: Bool] = [:]
@@ -72,9 +79,8 @@ extension SimulatedMetrics {
         var rootsOfNavigation: [String: String] = [:]
         for index in nib.elements.indices where nib[index].name == "segue" {
             let segue = nib[index]
-            var owner = segue.parent
-            while owner >= 0 && !nib[owner].name.hasSuffix("Controller") { owner = nib[owner].parent }
-            guard owner >= 0, let destination = segue.attributes["destination"] else { continue }
+            guard let owner = controller(holding: index, in: nib), let destination = segue.attributes["destination"]
+            else { continue }
             switch (nib[owner].name, segue.attributes["relationship"]) {
             case ("tabBarController", "viewControllers"):
                 let isOpaque =
@@ -104,12 +110,10 @@ extension SimulatedMetrics {
         func shown(_ bar: NavigationBar, above id: String, after previous: NavigationBar?) -> NavigationBar {
             controllers[id].map { bar.shown(above: $0, in: nib, after: previous) } ?? bar
         }
-        for index in nib.elements.indices {
+        for index in nib.elements.indices where nib[index].name == "segue" {
             let element = nib[index]
-            guard element.name == "segue" else { continue }
-            var owner = element.parent
-            while owner >= 0 && !nib[owner].name.hasSuffix("Controller") { owner = nib[owner].parent }
-            guard owner >= 0, let destination = element.attributes["destination"] else { continue }
+            guard let owner = controller(holding: index, in: nib), let destination = element.attributes["destination"]
+            else { continue }
             if nib[owner].name == "navigationController" && element.attributes["relationship"] == "rootViewController" {
                 if bars[destination] == nil {
                     bars[destination] = shown(

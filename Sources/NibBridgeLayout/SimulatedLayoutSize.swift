@@ -25,7 +25,7 @@ extension SimulatedMetrics {
             ?? navigationBars(in: nib)[controller.attributes["id"] ?? ""]
         guard let bar, !bar.isHidden, bar.isOpaque, controller.attributes["extendedLayoutIncludesOpaqueBars"] != "YES"
         else { return nil }
-        let device = nib.child(of: 0, named: "device").flatMap { nib[$0].attributes["id"] }
+        let device = nib.deviceID
         let screen =
             device.flatMap { SafeAreaDefaults.phoneScreens[$0] }
             ?? SafeAreaDefaults.phoneScreens.values.first { $0.width == frame.width && $0.height == frame.height }
