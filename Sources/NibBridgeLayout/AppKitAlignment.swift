@@ -149,68 +149,6 @@ enum AppKitAlignment {
         (Int(cell["numberOfTickMarks"] ?? "0") ?? 0) > 0 && cell["tickMarkPosition"] != "above"
     }
 
-    /// The alignment rect insets of an image view, or of an image-only square button (shadowless, regular or
-    /// textured square bezel, image position `only` or `overlaps`), that shows a system template image drawn
-    /// as a symbol image (``symbolImageInsetTable``); nil for any other view, which keeps its control's insets.
-    /// The rule holds in Xcode 26 documents too, whose flat control designs do not change it (NetNewsWire).
-    ///
-    /// From macOS 11 the system template images (`NSActionTemplate`, `NSAddTemplate`, ...) are symbol images,
-    /// whose alignment rect is the glyph's, not the image's bounds, and a view showing one aligns that rect:
-    /// IB stores a 16-point-high constrained action button in a 22-point frame. A document records such an
-    /// image at its symbol size (`<resources><image name="NSActionTemplate" width="20" height="20"/>`, 14 or
-    /// 15 points before macOS 11); an image from the system catalog (`catalog="system"`, SF Symbols) is one.
-    private static func symbolImageInsets(
-        of view: LiveView, element: String, cell: [String: String], lookup: DocumentLookup
-    ) -> LayoutInsets? {
-        guard let name = cell["image"], let table = symbolImageInsetTable[element] else { return nil }
-        if element == "button" {
-            guard ["shadowlessSquare", "regularSquare", "texturedSquare"].contains(cell["bezelStyle"] ?? ""),
-                ["only", "overlaps"].contains(cell["imagePosition"] ?? "")
-            else { return nil }
-        }
-        guard let nib = lookup.nib(of: view), let resources = nib.child(of: 0, named: "resources"),
-            let image = nib.children(of: resources, named: "image").first(where: {
-                nib[$0].attributes["name"] == name
-            })
-        else { return nil }
-        let attributes = nib[image].attributes
-        let symbol = attributes["catalog"] == "system"
-        // The symbol renditions are 18 to 20 points wide; the earlier bitmaps at most 15.
-        if let (top, bottom) = table[name], symbol || (Double(attributes["width"] ?? "") ?? 0) >= 18 {
-            return insets(top, 0, bottom, 0)
-        }
-        // An image view (or image-only square button) of a document from Xcode 12 on (macOS 11) draws a system
-        // template or symbol image recorded at 15 points tall as a symbol whose rect is 3 points in from its
-        // frame's top and bottom (MacPass's and Hammerspoon's action images and pock's and NetNewsWire's SF
-        // Symbols, 16 to 32 points tall by their constraints in frames 6 points taller; MacPass's refresh
-        // button, OverSight's stop button, Aerial's and Mac Mouse Fix's symbol buttons).
-        let template = symbol || (name.hasPrefix("NS") && name.hasSuffix("Template"))
-        guard template, attributes["height"] == "15", toolsVersion(of: nib) >= 17000
-        else { return nil }
-        return insets(3, 0, 3, 0)
-    }
-
-    /// The top and bottom alignment rect insets of the views showing symbol images, by element and image name.
-    ///
-    /// Measured on the corpus as the difference between a view's stored frame and its height constraint (or
-    /// the height its neighbours give it), split by the constraints that centre or pin it: a button's frame
-    /// extends beyond the glyph by the same amount above and below whatever its constrained size (an action,
-    /// stop, reveal or follow-link button 3 points, a refresh button 2.5, an add button 2, and a remove
-    /// button, whose flat glyph is shorter than its alignment rect, reaches 2 points above and 3 below its
-    /// frame), as iina's, Vienna's and OpenEmu's buttons show from Xcode 13 on. An image view's frame is
-    /// taller and off centre: the action image's alignment rect stops 6.5 points below its frame's top and
-    /// 4.5 above its bottom, at 16 and 20 points wide alike (NetNewsWire's and OpenEmu's sidebars, Vienna's
-    /// folder rows), the lock's 6 and 4 (iina). (An image recorded at 15 points has 3 and 3, whatever its
-    /// name: ``symbolImageInsets(of:element:cell:lookup:)``.)
-    static let symbolImageInsetTable: [String: [String: (top: Double, bottom: Double)]] = [
-        "button": [
-            "NSActionTemplate": (3, 3), "NSStopProgressFreestandingTemplate": (3, 3),
-            "NSRevealFreestandingTemplate": (3, 3), "NSFollowLinkFreestandingTemplate": (3, 3),
-            "NSRefreshFreestandingTemplate": (2.5, 2.5), "NSAddTemplate": (2, 2), "NSRemoveTemplate": (-2, -3),
-        ],
-        "imageView": ["NSActionTemplate": (6.5, 4.5), "NSLockLockedTemplate": (6, 4)],
-    ]
-
     /// Whether IB drew a control in the macOS 26 design: a document saved by Xcode 26 (tools version 24000
     /// and up) whose control does not keep the frame of the earlier design (``hasClassicFrame``).
     static func usesMacOS26Design(_ view: LiveView, lookup: DocumentLookup) -> Bool {

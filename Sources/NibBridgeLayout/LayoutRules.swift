@@ -148,6 +148,12 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// AppKit segmented controls and horizontal sliders align their baselines where a control centres a
     /// line of its font (13 points for a slider); off: at their alignment rect's bottom, as views without text.
     case controlCentredBaselines
+    /// An AppKit image view of a document from Xcode 12 on showing a system template or SF Symbol image aligns
+    /// the symbol's 9-point glyph: its frame reaches the rest of the image's recorded height beyond its
+    /// alignment rect, the odd point above; a cell may name its image in an `imageReference` element
+    /// (``AppKitAlignment/symbolImageInsets(of:element:cell:lookup:)``); off: only images recorded 15 points
+    /// tall, named in the cell's `image` attribute, have insets (3 above and below).
+    case symbolImageViewsByHeight
 
     // MARK: Containers (AppKit)
 
