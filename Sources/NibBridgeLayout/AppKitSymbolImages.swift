@@ -23,9 +23,17 @@ extension AppKitAlignment {
         guard let table = symbolImageInsetTable[element], let name = imageName(of: view, cell: cell, lookup: lookup)
         else { return nil }
         if element == "button" {
-            guard ["shadowlessSquare", "regularSquare", "texturedSquare"].contains(cell["bezelStyle"] ?? ""),
-                ["only", "overlaps"].contains(cell["imagePosition"] ?? "")
-            else { return nil }
+            guard ["only", "overlaps"].contains(cell["imagePosition"] ?? "") else { return nil }
+            // A button without a border draws no bezel, whatever its bezel style, and aligns its image's glyph
+            // (microblog's borderless round-bezel symbol buttons, as the square-bezel ones of iina, MacPass,
+            // Aerial, iTerm2, Mac Mouse Fix and OverSight); a bordered one draws its bezel and aligns that (Mos's
+            // bordered square buttons, as the small square +/- buttons of Textual, LuLu and NetNewsWire).
+            if lookup.rules.contains(.borderlessSymbolButtons) {
+                guard cell["borderStyle"] == nil else { return nil }
+            } else {
+                guard ["shadowlessSquare", "regularSquare", "texturedSquare"].contains(cell["bezelStyle"] ?? "")
+                else { return nil }
+            }
         }
         guard let nib = lookup.nib(of: view), let resources = nib.child(of: 0, named: "resources"),
             let image = nib.children(of: resources, named: "image").first(where: {

@@ -158,6 +158,10 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     // MARK: Containers (AppKit)
 
     /// A clip view takes its document view's flippedness; off: clip views are flipped.
+    /// An AppKit image-only button (image position `only` or `overlaps`) showing a symbol aligns the symbol's glyph
+    /// when it has no border, whatever its bezel style (a borderless button draws no bezel), and its bezel when it
+    /// has one; off: buttons of the square bezel styles align the glyph, bordered or not, others their bezel.
+    case borderlessSymbolButtons
     case clipViewFlippedness
     /// An NSStackView that detaches hidden views leaves them at its top-left corner; off: not placed.
     case detachedHiddenViews

@@ -40,4 +40,24 @@ struct AppKitSymbolHeightTests {
         #expect(LayoutFixtures.mismatchedIDs(in: document, rules: .all).isEmpty)
         #expect(LayoutFixtures.mismatchedIDs(in: document, rules: .all(except: .symbolImageViewsByHeight)).isEmpty)
     }
+
+    /// `AppKitSymbolButtons26.xib` (Xcode 26 beta, tools version 24127): two image-only buttons 24 points square by
+    /// their constraints, pinned 20 points below their superview's top, showing 15-point symbols: a borderless one
+    /// of the round bezel style, framed 30 points tall, 3 above and below its glyph (as microblog's back buttons),
+    /// and a bordered square one that draws its bezel, framed at its constrained size (as Mos's).
+    @Test("a borderless symbol button aligns its glyph whatever its bezel style; a bordered one its bezel")
+    func borderlessButtons() throws {
+        let document = "AppKitSymbolButtons26.xib"
+        let laid = try LaidOut(document, root: "Sb6-Rt-001")
+        #expect(close(laid.frame("Sb6-Bt-002"), 20, 33, 24, 30))
+        #expect(close(laid.frame("Sb6-Bt-004"), 52, 36, 24, 24))
+        #expect(close(laid.frame("Sb6-Cv-006"), 20, 18, 100, 10))
+        #expect(LayoutFixtures.mismatchedIDs(in: document, rules: .all).isEmpty)
+        // Without the rule only the square bezel styles align the glyph: the round one its frame, the square one
+        // its glyph though bordered.
+        #expect(
+            LayoutFixtures.mismatchedIDs(in: document, rules: .all(except: .borderlessSymbolButtons)) == [
+                "Sb6-Bt-002", "Sb6-Bt-004",
+            ])
+    }
 }
