@@ -179,9 +179,6 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// An AppKit matrix (NSMatrix) has an intrinsic content size, its cells' (`autorecalculatesCellSize`,
     /// NSMatrix.h: the cell size "affects the intrinsic content size"); off: a matrix has none, as a plain view.
     case matrixIntrinsicSize
-    /// An arranged view of an NSStackView with no intrinsic size across the stack's axis fills the stack
-    /// across, at the weakest priority (where nothing else sizes it); off: its size across is left undetermined.
-    case appKitStackFillsPlainViews
     /// An NSSplitView lays out panes that use constraints in a line, one divider apart, spanning it across,
     /// each holding its stored size at its holding priority (`SplitViewConstraints.swift`); off: nothing places them.
     case splitViewPanes
@@ -196,6 +193,10 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     case stackOwnMargins
     /// A UIKit stack view without margins of its own has none (zero on every side); off: UIKit's default 8.
     case stackZeroMargins
+    /// An arranged view with no intrinsic size across a stack view that does not fill it across (UIKit or AppKit)
+    /// keeps its stored size across at priority 25, as IB's canvas keeps it where UIKit's ambiguity suppression
+    /// would make it zero; off: its size across is left undetermined.
+    case stackAmbiguitySuppression
 
     // MARK: Interface Builder
 

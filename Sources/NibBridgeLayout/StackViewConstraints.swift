@@ -197,8 +197,8 @@ extension LayoutSession {
                 add(box.start, .greaterThanOrEqual, across.start, onConflict: conflict("fit its views"))
             }
         }
-        if isAppKit && lookup.rules.contains(.appKitStackFillsPlainViews) {
-            addPlainViewFill(items, acrossBoxes, across: across, alignment: alignment, vertical: vertical)
+        if lookup.rules.contains(.stackAmbiguitySuppression) {
+            suppressAmbiguity(items, acrossBoxes, alignment: alignment, vertical: vertical)
         }
         // The stack hugs its content across the axis, never so hard that it crushes a view below its
         // content (`NSStackView` hugs its views' edges; a hugging priority of 1000 still leaves them whole).
@@ -209,22 +209,23 @@ extension LayoutSession {
         add(across.size, .equal, Expression(constant: 0), priority: isAppKit ? hug : 1)
     }
 
-    /// ``LayoutRule/appKitStackFillsPlainViews``: an arranged view of an `NSStackView` with no intrinsic size
-    /// across the axis (and no placeholder one) reaches the stack's edges across it at the weakest priority,
-    /// where nothing else sizes it (the stack pulls its edges onto its views' edges, NSStackView.h's hugging).
-    private func addPlainViewFill(
-        _ items: [ViewNode], _ boxes: [AxisBox], across: AxisBox, alignment: String, vertical: Bool
-    ) {
-        guard ["leading", "trailing", "top", "bottom", "center", "centerX", "centerY"].contains(alignment) else {
-            return
-        }
+    /// ``LayoutRule/stackAmbiguitySuppression``: an arranged view with no intrinsic size across the axis (and no
+    /// placeholder one) in a stack that does not fill it across keeps its stored size across, at priority 25.
+    ///
+    /// `UIStackView` gives every arranged view of such an alignment a `UISV-ambiguity-suppression` constraint,
+    /// its size across equal to zero at priority 25, so that nothing is left ambiguous; Interface Builder's canvas
+    /// keeps the size the view was drawn at instead (stored frames of plain views in centre- and
+    /// leading-aligned stacks of UIKit and AppKit projects keep IB's default 240 or 163 points, or the stack's
+    /// width, where nothing else sizes them), and the document stores that.
+    private func suppressAmbiguity(_ items: [ViewNode], _ boxes: [AxisBox], alignment: String, vertical: Bool) {
+        guard !["fill", "width", "height"].contains(alignment) else { return }
         let placeholderKey = vertical ? "placeholderIntrinsicWidth" : "placeholderIntrinsicHeight"
         for (item, box) in zip(items, boxes)
         where !item.traits.hasIntrinsicContent && item.view.otherState[placeholderKey] == nil
             && item.view.elementName != "stackView"
         {
-            add(box.start, .equal, across.start, priority: 1)
-            add(box.end, .equal, across.end, priority: 1)
+            let stored = vertical ? item.storedFrame.width : item.storedFrame.height
+            add(box.size, .equal, Expression(constant: stored), priority: 25)
         }
     }
 
