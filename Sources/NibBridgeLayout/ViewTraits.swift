@@ -231,11 +231,11 @@ struct ViewTraits {
         // (tools versions 13000 to 15999), the side margins of the controller IB simulated it in (the
         // system minimum, 16 below 400 points of width, 20 from there) and none at the top and bottom, as
         // measured on the corpus (RocketChat's cells and reusable views, BareFeetWare's alert view: their
-        // views pinned to the top or bottom margin sit at the edge); later documents keep UIKit's 8 all
-        // around. A table's header or footer view, held outside a superview, is no such view: it keeps the 8
-        // points (RocketChat's directory).
+        // views pinned to the top or bottom margin sit at the edge), and from Xcode 12 on, a xib's
+        // (``hasTopLevelSystemMargins(_:tools:lookup:)``). A table's header or footer view, held outside a
+        // superview, is no such view: it keeps the 8 points (RocketChat's directory).
         let tools = lookup.nib(of: view).map(AppKitAlignment.toolsVersion) ?? 0
-        if lookup.rules.contains(.topLevelMarginsXcode9to11), view.superview == nil, tools >= 13000, tools < 16000,
+        if view.superview == nil, hasTopLevelSystemMargins(view, tools: tools, lookup: lookup),
             !isTableAccessory(view, lookup: lookup)
         {
             let side = systemMinimumSideMargin(width: view.frame.width, rules: lookup.rules)

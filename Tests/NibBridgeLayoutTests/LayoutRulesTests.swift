@@ -18,7 +18,7 @@ struct LayoutRulesTests {
     /// The rules no fixture shows yet: only the benchmark's ablation over real projects measures them (a
     /// fixture for each is left to do; BENCHMARKS.md, "Rule evidence").
     static let notShownByFixtures: Set<LayoutRule> = [
-        .freeformControllerXib, .safeAreaOverlap, .marginsFromSafeArea,
+        .freeformControllerXib, .safeAreaOverlap,
         .topLevelMarginsXcode9to11, .uiKitControlInsets, .automaticConstraints,
     ]
 
