@@ -11,8 +11,9 @@ import NibBridgeLoader
 /// constraints: `spacing` apart (`fill`, `fillEqually` with equal sizes, `fillProportionally` with sizes
 /// in proportion to the intrinsic sizes at priority 999), at least `spacing` apart with equal gaps
 /// (`equalSpacing`, hugging them down to the spacing) or with equally spaced centres (`equalCentering`).
-/// AppKit's gravity areas (no distribution) keep their views `spacing` apart from the leading edge,
-/// hugging the trailing edge at the stack's hugging priority.
+/// AppKit's gravity areas (no distribution) place their views at the leading edge, centre and trailing edge
+/// (``LayoutRule/stackGravityAreas``, `StackGravityAreas.swift`); without that rule, every view follows the one
+/// before it from the leading edge, the stack hugging the trailing edge at its hugging priority.
 ///
 /// Across the axis, by alignment: `fill` pins both edges; `leading`/`top` and `trailing`/`bottom` pin one
 /// edge and keep the other inside; `center` aligns centres; `firstBaseline`/`lastBaseline` align
@@ -37,7 +38,8 @@ extension LayoutSession {
         return views
     }
 
-    private struct AxisBox {
+    /// A view's or the stack's extent along one axis.
+    struct AxisBox {
         var start: Expression
         var size: Expression
         var end: Expression { start + size }
@@ -125,7 +127,12 @@ extension LayoutSession {
         }
 
         // Along the axis: the edges.
-        if distribution == "gravityAreas" {
+        let inGravityAreas = isAppKit && distribution == "gravityAreas" && lookup.rules.contains(.stackGravityAreas)
+        if inGravityAreas {
+            addGravityAreas(
+                items, alongBoxes, along: along, spacing: spacing, hugging: hugging, areas: Self.gravityAreas(of: view),
+                conflict: conflict)
+        } else if distribution == "gravityAreas" {
             add(alongBoxes[0].start, .equal, along.start, onConflict: conflict("place its first view"))
             add(
                 alongBoxes[alongBoxes.count - 1].end, .lessThanOrEqual, along.end, onConflict: conflict("fit its views")
@@ -136,7 +143,7 @@ extension LayoutSession {
             add(alongBoxes[alongBoxes.count - 1].end, .equal, along.end, onConflict: conflict("place its last view"))
         }
         // Along the axis: between neighbours.
-        for index in alongBoxes.indices.dropFirst() {
+        for index in alongBoxes.indices.dropFirst() where !inGravityAreas {
             let previous = alongBoxes[index - 1]
             let current = alongBoxes[index]
             switch distribution {
