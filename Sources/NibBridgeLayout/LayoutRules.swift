@@ -159,14 +159,14 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// (``AppKitAlignment/symbolImageInsets(of:element:cell:lookup:)``); off: only images recorded 15 points
     /// tall, named in the cell's `image` attribute, have insets (3 above and below).
     case symbolImageViewsByHeight
-
-    // MARK: Containers (AppKit)
-
-    /// A clip view takes its document view's flippedness; off: clip views are flipped.
     /// An AppKit image-only button (image position `only` or `overlaps`) showing a symbol aligns the symbol's glyph
     /// when it has no border, whatever its bezel style (a borderless button draws no bezel), and its bezel when it
     /// has one; off: buttons of the square bezel styles align the glyph, bordered or not, others their bezel.
     case borderlessSymbolButtons
+
+    // MARK: Containers (AppKit)
+
+    /// A clip view takes its document view's flippedness; off: clip views are flipped.
     case clipViewFlippedness
     /// An NSStackView that detaches hidden views leaves them at its top-left corner; off: not placed.
     case detachedHiddenViews
