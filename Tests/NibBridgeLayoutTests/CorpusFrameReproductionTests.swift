@@ -32,7 +32,9 @@ struct CorpusFrameReproductionTests {
             if: overall.views == 0, "no view below \(CorpusLocation.root) has a stored frame to reproduce")
         #expect(overall.matched <= overall.views)
         #expect(report.mismatches.count == overall.views - overall.matched, "one mismatch per view not reproduced")
-        let keys = report.mismatches.map { "\($0.document)#\($0.id)" }
+        // Views without an id (older documents' box content views, for one) cannot be told apart by the report;
+        // every view with one is listed once.
+        let keys = report.mismatches.filter { !$0.id.isEmpty }.map { "\($0.document)#\($0.id)" }
         #expect(Set(keys).count == keys.count, "no view is listed twice")
         let documents = Set(report.mismatches.map(\.document))
         for document in documents.sorted() where !FileManager.default.fileExists(atPath: CorpusLocation.path(document))
