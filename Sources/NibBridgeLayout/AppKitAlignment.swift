@@ -82,20 +82,7 @@ enum AppKitAlignment {
         // A combo box's field starts 2 points below its frame's top (its first baseline sits 16 points down
         // a 25-point frame), a small one's 1 point (a 22-point frame around a 17-point-high field).
         case "comboBox": return size == "regular" ? insets(2, 0, 4, 3) : insets(1, 0, 4, 3)
-        case "box":
-            switch lookup.attribute("boxType", of: view) {
-            case "custom": return .zero
-            case "separator":
-                let frame = view.frame
-                return frame.width >= frame.height ? insets(2, 0, 2, 0) : insets(0, 2, 0, 2)
-            // The boxes of the macOS 26 design (Xcode 26 documents) draw no border around their content view,
-            // which fills them; earlier ones keep their border's margins (and the content view its inset).
-            case _
-            where flatControls
-                && view.subviews.first?.frame == IBRect(x: 0, y: 0, width: view.frame.width, height: view.frame.height):
-                return .zero
-            default: return insets(lookup.attribute("titlePosition", of: view) == "noTitle" ? 2 : 0, 3, 4, 3)
-            }
+        case "box": return AppKitBoxInsets.insets(of: view, lookup: lookup, flatControls: flatControls)
         // A bordered segmented control draws its segments 2 points in from each side (1 for the round-rect
         // style), a point in from its top and bottom; the macOS 26 design fills its frame.
         case "segmentedControl":

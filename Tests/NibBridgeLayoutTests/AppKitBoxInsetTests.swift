@@ -1,0 +1,57 @@
+import NibBridgeLayout
+import NibBridgeLoader
+import Testing
+
+/// NSBox alignment insets (``LayoutRule/boxesWithoutInsetBorder``): a primary box of macOS 10.5 to 15 draws its
+/// border 3 points in from its frame's sides and 4 from its bottom, and Auto Layout places that border; a box
+/// that draws no border inside its frame is placed by its frame. NSBorderType's `NSNoBorder` is "No border";
+/// an old-style box "draws a line around its rectangular bounds" (NSBox); the macOS 26 design (Xcode 26) draws
+/// the content view of a box reaching its sides and bottom, under its title.
+///
+/// `AppKitBoxes14.xib` (Xcode 14): in a 300 × 256 view, three 60-point-tall boxes pinned 20 points from the
+/// view's sides, one below the other: a box without a border (top 20 points down), a primary box without a
+/// title (20 points below it) and an old-style line box (16 below that, 20 above the view's bottom).
+/// `AppKitBoxes26.xib` (Xcode 26): a titled box pinned 20 points inside a 300 × 120 view, and a titled box
+/// at the top level of the document, 177 × 31.
+@Suite("NSBox alignment insets")
+struct AppKitBoxInsetTests {
+    static let file14 = "AppKitBoxes14.xib"
+    static let file26 = "AppKitBoxes26.xib"
+
+    @Test("a box without a border and an old-style box are placed by their frames, a primary box by its border")
+    func borderless() throws {
+        #expect(LayoutFixtures.mismatchedIDs(in: Self.file14, rules: .all).isEmpty)
+        let laid = try LaidOut(Self.file14, root: "Bx4-Rt-001")
+        #expect(close(laid.frame("Bx4-Bn-002"), 20, 176, 260, 60))
+        #expect(close(laid.frame("Bx4-Cn-003"), 0, 0, 260, 60))
+        #expect(close(laid.frame("Bx4-Bp-004"), 17, 92, 266, 66))
+        #expect(close(laid.frame("Bx4-Bo-006"), 20, 20, 260, 60))
+        #expect(close(laid.frame("Bx4-Co-007"), 1, 1, 258, 58))
+    }
+
+    @Test("a box of the macOS 26 design is placed by its frame, titled or not, and its content view fits it")
+    func xcode26Titled() throws {
+        #expect(LayoutFixtures.mismatchedIDs(in: Self.file26, rules: .all).isEmpty)
+        let laid = try LaidOut(Self.file26, root: "B26-Rt-001")
+        #expect(close(laid.frame("B26-Bx-002"), 20, 20, 260, 80))
+        #expect(close(laid.frame("B26-Cn-003"), 0, 0, 260, 68))
+        let topLevel = try LaidOut(Self.file26, root: "B26-Tb-008")
+        #expect(close(topLevel.frame("B26-Tc-009"), 0, 0, 177, 19))
+    }
+
+    @Test("off, these boxes take the primary box's insets, and their content views grow with them")
+    func withoutTheRule() throws {
+        let rules = LayoutRules.all(except: .boxesWithoutInsetBorder)
+        #expect(
+            LayoutFixtures.mismatchedIDs(in: Self.file14, rules: rules) == [
+                "Bx4-Bn-002", "Bx4-Bo-006", "Bx4-Cn-003", "Bx4-Co-007",
+            ])
+        #expect(
+            LayoutFixtures.mismatchedIDs(in: Self.file26, rules: rules) == ["B26-Bx-002", "B26-Cn-003", "B26-Tc-009"])
+        var engine = LayoutEngine()
+        engine.rules = rules
+        let off = try LaidOut(Self.file14, root: "Bx4-Rt-001", engine: engine)
+        #expect(close(off.frame("Bx4-Bn-002"), 17, 172, 266, 66))
+        #expect(close(off.frame("Bx4-Bp-004"), 17, 92, 266, 66))
+    }
+}
