@@ -212,6 +212,12 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// sides, 4 at the bottom, 2 or none at the top), except a macOS 26 box whose content view fills it entirely.
     case boxesWithoutInsetBorder
 
+    /// An AppKit view shown on its own (a document's top-level view or a view controller's view) in a document
+    /// of Xcode 12 to 25 also has the 52-point title bar of ``appKitTitleBarXcode26`` above its safe area: the safe
+    /// area came with macOS 11 (`NSView.safeAreaInsets`, "not covered by the window's title bar") and Xcode 12;
+    /// off: only documents of Xcode 26 get it.
+    case appKitTitleBarXcode12
+
     // MARK: Interface Builder
 
     /// A view no constraint mentions that does not translate its mask keeps its stored frame (IB's

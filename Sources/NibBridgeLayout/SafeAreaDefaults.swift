@@ -120,7 +120,7 @@ enum SimulatedMetrics {
         guard let (nib, index) = lookup.index(of: root) else { return nil }
         guard nib.platform != .cocoa else {
             return lookup.rules.contains(.appKitTitleBarXcode26)
-                ? appKitSafeAreaInsets(of: root, index: index, in: nib) : nil
+                ? appKitSafeAreaInsets(of: root, index: index, in: nib, rules: lookup.rules) : nil
         }
         let rules = lookup.rules
         guard rules.contains(.simulatedSafeArea) else { return nil }
@@ -273,10 +273,14 @@ extension SimulatedMetrics {
     /// The safe area Xcode 26 simulates for an AppKit view shown on its own (a document's top-level view or
     /// a view controller's view, not a window's content view): the 52-point title bar and toolbar of the
     /// macOS 26 window design above it, as measured on the corpus (GitUp's and CotEditor's views pinned to
-    /// their safe area's top sit 52 points down). Earlier documents and other views get none (`nil`).
-    static func appKitSafeAreaInsets(of root: LiveView, index: Int, in nib: CompiledNib) -> LayoutInsets? {
+    /// their safe area's top sit 52 points down), and from Xcode 12 (tools version 17000) with
+    /// ``LayoutRule/appKitTitleBarXcode12`` (Cakebrew's). Other views get none (`nil`).
+    static func appKitSafeAreaInsets(
+        of root: LiveView, index: Int, in nib: CompiledNib, rules: LayoutRules = .all
+    ) -> LayoutInsets? {
         let tools = AppKitAlignment.toolsVersion(of: nib)
-        guard tools >= 24000 && tools < 30000 else { return nil }
+        let first = rules.contains(.appKitTitleBarXcode12) ? 17000 : 24000
+        guard tools >= first && tools < 30000 else { return nil }
         let element = nib[index]
         let parent = element.parent >= 0 ? nib[element.parent].name : ""
         let standsAlone = parent == "objects" || (element.attributes["key"] == "view" && parent.hasSuffix("Controller"))

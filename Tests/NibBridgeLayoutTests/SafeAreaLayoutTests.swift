@@ -90,9 +90,10 @@ struct SimulatedSafeAreaTests {
         #expect(try insets("TopLevel.xib", "Sht-Rt-001") == LayoutInsets.zero)
     }
 
-    @Test("Xcode 26 gives an AppKit view shown on its own a 52-point title bar; earlier versions nothing")
+    @Test("Xcode 12 to 26 give an AppKit view shown on its own a 52-point title bar; earlier versions nothing")
     func appKit() throws {
         #expect(try insets("Modern.xib", "Mod-Sa-018") == LayoutInsets(top: 52))
-        #expect(try insets("AppKit.xib", "Mac-Rt-001") == nil)
+        #expect(try insets("AppKit.xib", "Mac-Rt-001") == LayoutInsets(top: 52))
+        #expect(try insets("AppKitControls2.xib", "Ak2-Rt-001") == nil)
     }
 }
