@@ -147,10 +147,12 @@ final class LayoutSession {
 
     private func addRootConstraints() {
         let root = self.root
-        add(Expression(root.left), .equal, Expression(constant: 0))
-        add(Expression(root.top), .equal, Expression(constant: 0))
-        add(Expression(root.width), .equal, Expression(constant: rootSize.width))
-        add(Expression(root.height), .equal, Expression(constant: rootSize.height))
+        // The root's frame, not its alignment rect, has the size it is laid out at: a top-level box, tab view or
+        // control keeps its stored frame, and its alignment rect lies inside it.
+        add(root.frameLeft, .equal, Expression(constant: 0))
+        add(root.frameTop, .equal, Expression(constant: 0))
+        add(root.frameWidth, .equal, Expression(constant: rootSize.width))
+        add(root.frameHeight, .equal, Expression(constant: rootSize.height))
     }
 
     /// Each view's frame in its superview's coordinates (AppKit: from the bottom edge of a non-flipped
