@@ -34,14 +34,13 @@ public import NibBridgeLoader
 /// - Baselines: from the font's point size in the document with the system font's proportions (see
 ///   `FontMetrics`): a label's last baseline is its bottom minus the descent, a button's or bordered text
 ///   field's is centred; views without text have their baselines at their bottom edge. AppKit draws text
-///   on whole points: labels and check boxes lay their text like labels, controls centre it as regular
-///   13-point text sits, and NSSwitch aligns 16 points below its top (measured on the corpus).
+///   on whole points: labels and check boxes lay their text like labels, and controls centre it as regular
+///   13-point text sits (measured on the corpus). An NSSwitch has no text, so its baselines are its bottom.
 /// - AppKit: frames are reported from the bottom-left corner of a non-flipped superview (table, outline,
 ///   text, collection, split and tab views, matrices, browsers, rule editors and table header views, views
 ///   with `flipped="YES"`, and clip views whose document view is one of those are flipped); constraints
 ///   act on alignment rects, whose insets for standard controls were measured on a corpus of real
-///   documents (`AppKitAlignment`), with the macOS 26 design of Xcode 26 documents; a table or outline
-///   view fills its clip view's height.
+///   documents (`AppKitAlignment`), with the macOS 26 design of Xcode 26 documents.
 ///
 /// A UIKit scroll view's subviews are placed in its content area: their edge constraints to the scroll
 /// view attach to the content area (at the scroll view's origin, content offset zero, with a content
