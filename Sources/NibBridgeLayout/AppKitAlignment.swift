@@ -110,7 +110,15 @@ enum AppKitAlignment {
         // macOS 26 design IB draws for documents from tools version 24000 on keeps only the leading 2.
         case "switch": return flatControls ? insets(1, 2, 2, 0) : insets(1, 2, 2, 2)
         // A tab view without tabs or border draws nothing around its content: no insets.
-        case "tabView": return lookup.attribute("type", of: view) == "noTabsNoBorder" ? .zero : insets(6, 7, 10, 7)
+        // A small tab view with its tabs on top draws them shorter, and its border 3 points below its frame's top
+        // (Subler's, GPG Keychain's and HandBrake's small tab views pinned below other views, stored 3 points
+        // shorter than with the regular tab view's 6).
+        case "tabView":
+            let type = lookup.attribute("type", of: view) ?? "topTabsBezelBorder"
+            if type == "noTabsNoBorder" { return .zero }
+            let small = lookup.attribute("controlSize", of: view) == "small"
+            return rules.contains(.smallTabViewInsets) && small && type == "topTabsBezelBorder"
+                ? insets(3, 7, 10, 7) : insets(6, 7, 10, 7)
         // The color wells of macOS 13 and later (documents from tools version 22000) draw their well
         // inside a frame 3 points wider on each side and 2 taller; earlier ones fill their frame.
         case "colorWell": return tools >= 22000 ? insets(2, 3, 2, 3) : .zero
@@ -127,6 +135,12 @@ enum AppKitAlignment {
         case "datePicker":
             return lookup.attribute("datePickerStyle", of: view) == nil && cell["datePickerStyle"] == nil
                 ? insets(4, 0, 0, 3) : .zero
+        // An image view with the gray bezel frame draws its image inside the bezel, 3 points in from every side of
+        // its frame, whichever Xcode saved it (MacPass's 64-point well of Xcode 13 in a 70-point frame, Mastonaut's
+        // 60- and 160-point wells of Xcode 15 in frames 6 points larger, Rectangle's 200 x 125 well of Xcode 26
+        // stored 206 x 131, each sized by its own width and height constraints).
+        case "imageView" where rules.contains(.grayBezelImageViews) && cell["imageFrameStyle"] == "grayBezel":
+            return insets(3, 3, 3, 3)
         default: return .zero
         }
     }
