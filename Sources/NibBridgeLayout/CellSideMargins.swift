@@ -12,13 +12,21 @@ import NibBridgeLoader
 ///
 /// A cell on a xib's own canvas has no table: IB lays it out on the device's screen, so it counts as no
 /// wider than that screen (`<device id=...>`). ProtonVPN's cells of 514 and 596 points on the 375-point
-/// iPhone 8 store 16, as do pocket-casts' 394-point and openfoodfacts' 387-point cells there; a narrower
-/// cell keeps its own width (ProtonVPN's 320-point cells on the iPhone 11 store 16).
+/// iPhone 8 store 16, as do pocket-casts' 394-point and openfoodfacts' 387-point cells there.
+/// With ``LayoutRule/canvasCellsScreenWidth`` a cell narrower than the screen but wider than 320 points
+/// counts as the screen's width too: woocommerce-ios's 331-point cells on the 414-point iPhone 11 (Xcode 11
+/// and 13), OsmAnd-iOS's 335-point cell (Xcode 14) and firebase's 339-point cell (Xcode 26) on the 393-point
+/// iPhone 15 store 20, and no such cell stores 16; a cell of 320 points (IB's default width) keeps its own
+/// (the 320-point cells of ProtonVPN, woocommerce-ios, OsmAnd-iOS, pocket-casts and OnionBrowser on the
+/// iPhone 11, and ProtonVPN's on the iPhone 15, store 16).
 ///
 /// Xcode 11 shows a cell on its own canvas of the iPhone 8 (or a smaller iPhone with a home button) with
 /// iOS 10's 15 points instead (``xcode11ClassicCanvasMargins(in:tools:rules:)``).
 ///
-/// Xcode 26 documents keep their own 20 points (``ViewTraits/cellContentMargins(width:tools:rules:)``).
+/// Xcode 26 documents have the same side margins by width (``LayoutRule/xcode26CellMarginsByWidth``; before,
+/// 20 points at every width): Delta's 343-point cells in 375-point tables, fsnotes' 186-point table and
+/// OsmAnd-iOS's 320-point cells on the iPhone 8's canvas store 16, and nothing of Xcode 26 in a table or on a
+/// canvas of 375 points or less stores 20 (``ViewTraits/cellContentMargins(width:tools:rules:)``).
 extension ViewTraits {
     /// The margins of a table cell's content view before what an accessory takes from them: those of
     /// ``cellContentMargins(width:tools:rules:)`` for the width the cell is laid out in, with
@@ -33,7 +41,8 @@ extension ViewTraits {
             let device = nib.deviceID,
             let screen = SafeAreaDefaults.phoneScreens[device]
         {
-            width = min(width, screen.width)
+            // A cell wider than 320 points counts as the screen's width (``LayoutRule/canvasCellsScreenWidth``).
+            width = rules.contains(.canvasCellsScreenWidth) && width > 320 ? screen.width : min(width, screen.width)
         }
         var margins = cellContentMargins(width: width, tools: tools, rules: rules)
         if tableWidth == nil, let nib, nib.kind == .xib,

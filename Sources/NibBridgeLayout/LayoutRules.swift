@@ -114,6 +114,15 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// its alignment rect; off: it aligns its frame.
     case segmentedControlBottomInset
     /// A UIKit text view that does not scroll (`scrollEnabled="NO"`) has an intrinsic content size, its text's,
+    /// Xcode 26 gives a table cell's content view the side margins of the width it is laid out in, as
+    /// earlier versions do (16 points in a table of 375 points or less, 20 above), keeping its own 15 at the
+    /// top and bottom (``ViewTraits/cellContentMargins(width:tools:rules:)``); off: 20 at the sides whatever
+    /// the width.
+    case xcode26CellMarginsByWidth
+    /// A table cell wider than 320 points on a xib's own canvas counts as its device's screen's width for its
+    /// side margins, narrower or wider than the screen (``ViewTraits/uiKitCellContentMargins(of:tableWidth:lookup:)``;
+    /// a cell of 320 points or less keeps its own); off: as its own width capped at the screen's.
+    case canvasCellsScreenWidth
     /// as a multi-line label has; off: a text view has none.
     case nonScrollingTextViews
     /// AppKit controls' alignment rects are inset from their frames (`alignmentRectInsets`); off: every

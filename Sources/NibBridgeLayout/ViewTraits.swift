@@ -34,17 +34,21 @@ struct ViewTraits {
     /// (``systemMinimumSideMargin(width:rules:)``, 16 below 400 points of width and 20 from there; with
     /// ``LayoutRule/cellMarginsAbove375`` a cell's boundary is 375 points instead, see
     /// ``uiKitCellContentMargins(of:tableWidth:lookup:)``); from Xcode 26 (24000), 15 at the top and bottom
-    /// and 20 at the sides. (Xcode 11 shows a cell on its own canvas of a home-button iPhone with iOS 10's 15
+    /// and the same side margins by width (``LayoutRule/xcode26CellMarginsByWidth``; off: 20 at every
+    /// width). (Xcode 11 shows a cell on its own canvas of a home-button iPhone with iOS 10's 15
     /// points, ``xcode11ClassicCanvasMargins(in:tools:rules:)``; the 15 points that some tables of Xcode 9 and 10
     /// storyboards store, 375-point, 320-point and iPad ones, are one project's each and not modelled.)
     /// `width` is the table's width (the cell's for a cell on its own canvas).
     static func cellContentMargins(width: Double, tools: Int, rules: LayoutRules = .all) -> LayoutInsets {
         guard rules.contains(.cellContentMargins), tools >= 14000 else { return .uniform(8) }
-        if tools >= 24000 && tools < 30000 { return LayoutInsets(top: 15, left: 20, bottom: 15, right: 20) }
         // A cell's boundary is 375 points (``uiKitCellContentMargins(of:tableWidth:lookup:)``), a root view's 400.
         let side =
             rules.contains(.cellMarginsAbove375)
             ? (width > 375 ? 20 : 16) : systemMinimumSideMargin(width: width, rules: rules)
+        if tools >= 24000 && tools < 30000 {
+            let xcode26Side = rules.contains(.xcode26CellMarginsByWidth) ? side : 20
+            return LayoutInsets(top: 15, left: xcode26Side, bottom: 15, right: xcode26Side)
+        }
         return LayoutInsets(top: 11, left: side, bottom: 11, right: side)
     }
 

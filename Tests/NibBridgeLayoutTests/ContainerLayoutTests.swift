@@ -87,12 +87,13 @@ struct ContainerLayoutTests {
         #expect(close(laid.frame("Sym-Iv-012"), 72, 27, 20, 20))
     }
 
-    /// `Cells.xib` is a document of the 414-point iPhone 11: its 375-point cells have 16-point side margins,
-    /// its 414-point cell 20 (a cell counts as no wider than the device's screen: `CellSideMarginTests`).
+    /// `Cells.xib` is a document of the 414-point iPhone 11: its 375-point cells and its 414-point cell have
+    /// the screen's 20-point side margins (a cell wider than 320 points counts as the device's screen:
+    /// `CellCanvasWidthTests`), 8 at the trailing side beside an accessory.
     @Test("table view cells: margins of the screen's width, 8 beside an accessory")
     func cellMargins() throws {
-        #expect(close(try LaidOut("Cells.xib", root: "Cpl-Rt-001").frame("Cpl-Lb-003"), 16, 11.5, 343, 21))
-        #expect(close(try LaidOut("Cells.xib", root: "Cac-Rt-001").frame("Cac-Lb-003"), 16, 11.5, 317, 21))
+        #expect(close(try LaidOut("Cells.xib", root: "Cpl-Rt-001").frame("Cpl-Lb-003"), 20, 11.5, 335, 21))
+        #expect(close(try LaidOut("Cells.xib", root: "Cac-Rt-001").frame("Cac-Lb-003"), 20, 11.5, 313, 21))
         #expect(close(try LaidOut("Cells.xib", root: "Cwd-Rt-001").frame("Cwd-Lb-003"), 20, 11.5, 374, 21))
     }
 }
