@@ -105,6 +105,13 @@ enum AppKitAlignment {
         case "stepper" where size == "regular":
             let frame = view.frame
             return frame.width == 19 && frame.height >= 27 ? insets(frame.height - 25, 3, 3, 3) : .zero
+        // A small stepper draws its 11-point-wide arrows 2 points in from either side of its 15 x 22 frame, half a
+        // point lower than centred (LyricsX's of Xcode 12 and sbarex's of Xcode 15 between a field and a label 5
+        // points from each, HandBrake's of Xcode 26 ending their stacks 4 points after a field; each centred
+        // vertically, so only the bottom inset's exceeding the top one by a point is measured).
+        case "stepper" where size == "small" && rules.contains(.smallStepperInsets):
+            let frame = view.frame
+            return frame.width == 15 && frame.height == 22 ? insets(1, 2, 2, 2) : .zero
         // A switch (NSSwitch) draws its 38 x 22 track centred across its 42 x 25 frame, 2 points in from
         // either side (IB stores a switch pinned 20 points from a trailing edge at 18 from it); the
         // macOS 26 design IB draws for documents from tools version 24000 on keeps only the leading 2.

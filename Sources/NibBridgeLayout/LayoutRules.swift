@@ -194,6 +194,9 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// top, under its shorter tabs, not 6; off: the regular tab view's insets (6 at the top, 7 at the sides, 10 at the
     /// bottom).
     case smallTabViewInsets
+    /// A small AppKit stepper (NSStepper, `controlSize="small"`) in its 15 x 22 frame aligns its 11-point-wide arrows, 2
+    /// points in from either side, a point below its frame's top and 2 above its bottom; off: it has no insets.
+    case smallStepperInsets
     case gridColumnsFitEachView
     /// A baseline-aligned group of an NSGridView row is placed by the `yPlacement` of its first cell (top,
     /// bottom or centre, NSGridView.h); off: at the row's top.
