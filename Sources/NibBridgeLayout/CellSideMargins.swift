@@ -89,9 +89,13 @@ extension ViewTraits {
 ///   and at their safe area's top (44 points down) and bottom, a 375-point header whose bar preserves its
 ///   margins at 16 points; no top-level view of a xib from Xcode 12 on stores UIKit's 8 points. Storyboards'
 ///   collection view section headers of Xcode 12 and 13 (two projects) keep 8 points, so the rule leaves
-///   storyboards out. Every view measured has a freeform simulated size (`<freeformSimulatedSizeMetrics
-///   key="simulatedDestinationMetrics"/>`, Xcode's "Simulated Size: Freeform"); a top-level view of an
-///   inferred size, shown as large as the screen, is not measured and keeps UIKit's 8 points.
+///   storyboards out. The views of those three projects have a freeform simulated size
+///   (`<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>`). Collection view cells and
+///   reusable views of an inferred size do the same (before, the rule left them at UIKit's 8 points):
+///   Delta's 375-point reusable view (Xcode 16) and OsmAnd-iOS's collection view cells of 124 and 163 points
+///   (Xcode 14, 16 points) and of 417 points (Xcode 26, 20 points), as the inferred-size collection view
+///   cells and reusable views of Xcode 9 to 11 (RocketChat, AltStore); none stores 8 points. A plain view of
+///   an inferred size, shown as large as the screen, is not measured and keeps UIKit's 8 points.
 ///
 /// Xcode 11.4 to 11.7 (tools versions 16000 to 16999) hold no such view in the documents measured; they keep
 /// UIKit's 8 points.
@@ -104,6 +108,8 @@ extension ViewTraits {
         guard rules.contains(.topLevelMarginsXcode12On), tools >= 17000,
             let (nib, index) = lookup.index(of: view), nib.kind == .xib
         else { return false }
-        return nib[index].children.contains { nib[$0].name == "freeformSimulatedSizeMetrics" }
+        let name = nib[index].name
+        return name == "collectionViewCell" || name == "collectionReusableView"
+            || nib[index].children.contains { nib[$0].name == "freeformSimulatedSizeMetrics" }
     }
 }

@@ -100,10 +100,10 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// A UIKit view whose document sets `preservesSuperviewLayoutMargins` takes its superview's margins
     /// where they reach past its own edges (at least its own margins); off: only its own margins.
     case preservedSuperviewMargins
-    /// From Xcode 12 (tools version 17000), a xib's top-level view of a freeform simulated size (not a table's
-    /// header or footer view) has the system minimum side margins and none at the top and bottom, as from
-    /// Xcode 9 to 11 (``ViewTraits/hasTopLevelSystemMargins(_:tools:lookup:)``); off: UIKit's default 8 all
-    /// around.
+    /// From Xcode 12 (tools version 17000), a xib's top-level view (not a table's header or footer view) has
+    /// the system minimum side margins and none at the top and bottom, as from Xcode 9 to 11, when its
+    /// simulated size is freeform or it is a collection view cell or reusable view (until round 7, freeform
+    /// only) (``ViewTraits/hasTopLevelSystemMargins(_:tools:lookup:)``); off: UIKit's default 8 all around.
     case topLevelMarginsXcode12On
 
     // MARK: Alignment rects and baselines

@@ -5,7 +5,7 @@ import Testing
 /// simulates it in: the system minimum side margins (16 points below 400 points of width, 20 from there) and
 /// none at the top and bottom, measured from the view's simulated safe area, instead of UIKit's default 8
 /// points all around (``LayoutRule/topLevelMarginsXcode12On``), as the stored frames of three projects show
-/// (views of a freeform simulated size).
+/// (views of a freeform simulated size; collection view cells and reusable views of an inferred size too).
 ///
 /// `TopLevelMargins12.xib` is an Xcode 12 document (tools version 17701) of the 414-point iPhone 11, whose
 /// status bar IB shows above a top-level view (44 points): a 414-point banner view and a 375-point one, each
@@ -38,6 +38,23 @@ struct TopLevelMarginTests {
         let laid = try LaidOut(
             "TopLevelMargins12.xib", root: "Tlm-Rt-001", safeAreaInsets: LayoutInsets(top: 44), engine: engine)
         #expect(close(laid.frame("Tlm-Bx-002"), 8, 52, 398, 30))
+    }
+
+    /// `TopLevelInferredSize16.xib`, an Xcode 16 document of the iPhone 8, has a 163-point collection view
+    /// cell and a 414-point reusable view of an inferred simulated size (no freeform metrics), each with a
+    /// label pinned to its side margins: 16 and 20 points in, the system minimum of their widths.
+    @Test("a top-level view of an inferred size has the system minimum side margins too")
+    func inferredSize() throws {
+        #expect(LayoutFixtures.mismatchedIDs(in: "TopLevelInferredSize16.xib", rules: .all).isEmpty)
+        let cell = try LaidOut("TopLevelInferredSize16.xib", root: "Tis-Rt-001")
+        #expect(close(cell.frame("Tis-Lb-002"), 16, 19.5, 131, 21))
+        let header = try LaidOut("TopLevelInferredSize16.xib", root: "Tir-Rt-001")
+        #expect(close(header.frame("Tir-Lb-002"), 20, 14.5, 374, 21))
+        // Off, both keep UIKit's 8 points at their sides.
+        #expect(
+            LayoutFixtures.mismatchedIDs(
+                in: "TopLevelInferredSize16.xib", rules: .all(except: .topLevelMarginsXcode12On))
+                == ["Tir-Lb-002", "Tis-Lb-002"])
     }
 
     @Test("the Xcode 9 to 11 rule does not reach an Xcode 12 document")
