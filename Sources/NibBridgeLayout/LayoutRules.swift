@@ -105,15 +105,6 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// simulated size is freeform or it is a collection view cell or reusable view (until round 7, freeform
     /// only) (``ViewTraits/hasTopLevelSystemMargins(_:tools:lookup:)``); off: UIKit's default 8 all around.
     case topLevelMarginsXcode12On
-
-    // MARK: Alignment rects and baselines
-
-    /// UIKit sliders and switches have alignment insets (a slider's thumb overhangs its track); off: none.
-    case uiKitControlInsets
-    /// The UIKit segmented control of iOS 13 and later (Xcode 11 documents and later) reaches a point below
-    /// its alignment rect; off: it aligns its frame.
-    case segmentedControlBottomInset
-    /// A UIKit text view that does not scroll (`scrollEnabled="NO"`) has an intrinsic content size, its text's,
     /// Xcode 26 gives a table cell's content view the side margins of the width it is laid out in, as
     /// earlier versions do (16 points in a table of 375 points or less, 20 above), keeping its own 15 at the
     /// top and bottom (``ViewTraits/cellContentMargins(width:tools:rules:)``); off: 20 at the sides whatever
@@ -123,6 +114,15 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// side margins, narrower or wider than the screen (``ViewTraits/uiKitCellContentMargins(of:tableWidth:lookup:)``;
     /// a cell of 320 points or less keeps its own); off: as its own width capped at the screen's.
     case canvasCellsScreenWidth
+
+    // MARK: Alignment rects and baselines
+
+    /// UIKit sliders and switches have alignment insets (a slider's thumb overhangs its track); off: none.
+    case uiKitControlInsets
+    /// The UIKit segmented control of iOS 13 and later (Xcode 11 documents and later) reaches a point below
+    /// its alignment rect; off: it aligns its frame.
+    case segmentedControlBottomInset
+    /// A UIKit text view that does not scroll (`scrollEnabled="NO"`) has an intrinsic content size, its text's,
     /// as a multi-line label has; off: a text view has none.
     case nonScrollingTextViews
     /// AppKit controls' alignment rects are inset from their frames (`alignmentRectInsets`); off: every
