@@ -15,7 +15,8 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// Xcode 14 and later show 50 and 48 points of status bar on the 375 × 812 and 414 × 896 iPhones;
     /// off: 44 as before.
     case notchedStatusBarsXcode14
-    /// Xcode 26 doubles the status bar and home indicator of iPhones with a home indicator; off: single.
+    /// Xcode 26, and Xcode 16.3 and later (tools version 23600 and up, before: 24000 and up), doubles the status
+    /// bar and home indicator of iPhones with a home indicator; off: single.
     case doubledInsetsXcode26
     /// A freeform root view of a controller's own xib sits at the screen's top-left corner (status bar
     /// above it, home indicator only as far as it reaches down); off: the insets of its own size.
@@ -70,6 +71,15 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// the status bar: no status-bar inset at its top (``SimulatedMetrics/isSheetCanvas(frame:at:in:screen:tools:rules:)``);
     /// off: the device's status bar, as a full-screen controller.
     case sheetCanvasNoStatusBar
+    /// A controller pushed (a `show` or `push` segue) from one above a tab bar, or the root of a navigation
+    /// controller that simulates a tab bar, keeps that tab bar below it unless it sets
+    /// `hidesBottomBarWhenPushed` (``SimulatedMetrics/walkPushedTabBars(in:)``); off: only a tab bar
+    /// controller's children and their navigation roots get an inferred tab bar.
+    case tabBarsThroughPushes
+    /// In an Xcode 26 document, a navigation controller's standard bar (no large title, no prompt) takes the
+    /// height the document stores for it above its controllers' safe areas, 54 points for iOS 26's bar
+    /// (``SimulatedMetrics/NavigationBar/xcode26BarHeight(at:in:)``); off: 44 points, as in earlier versions.
+    case navigationBarHeightXcode26
 
     // MARK: Layout margins (UIKit)
 

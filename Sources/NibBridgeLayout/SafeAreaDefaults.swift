@@ -63,7 +63,10 @@ extension SafeAreaDefaults {
     ///   48 points from Xcode 14 too (Automattic's documents of 17154 to 17701 store 44, VLC's 21701 48).
     /// - Xcode 26 (tools versions 24000 to 29999) doubles both insets of the iPhones with a home indicator:
     ///   96 and 68 on the iPhone 11 (IQKeyboardManager, VLC, Home Assistant), 118 and 68 on the iPhone 16
-    ///   (VLC), while the iPhones with a home button keep their 20 points.
+    ///   (VLC), while the iPhones with a home button keep their 20 points. So do the documents of tools
+    ///   version 23727 (Xcode 16.3 and 16.4; the bound is 23600, above Xcode 16.2's 23504, whose documents
+    ///   store single insets: DuckDuckGo, ivpn, OsmAnd): 118 and 68 on the iPhone 15 and 15 Pro Max in GoMap,
+    ///   KeePassium, threema and seafile.
     static func insets(forDevice id: String, tools: Int, rules: LayoutRules = .all) -> LayoutInsets? {
         let hidesClassicStatusBar =
             rules.contains(.classicStatusBarHiddenXcode11to14) && tools >= 14800 && tools < 22000
@@ -84,7 +87,7 @@ extension SafeAreaDefaults {
             guard id.hasPrefix("ipad") else { return nil }
             return id.hasSuffix("rounded") || id == "ipad11" ? LayoutInsets(top: 24, bottom: 20) : LayoutInsets(top: 20)
         }
-        if rules.contains(.doubledInsetsXcode26) && tools >= 24000 && tools < 30000 {
+        if rules.contains(.doubledInsetsXcode26) && tools >= 23600 && tools < 30000 {
             insets.top *= 2
             insets.bottom *= 2
         }
@@ -194,6 +197,11 @@ enum SimulatedMetrics {
             } else if inferredTabBars(in: nib)[controller.attributes["id"] ?? ""] == false {
                 // The translucent tab bar IB infers below a tab bar controller's child.
                 insets.bottom += 49
+            } else if rules.contains(.tabBarsThroughPushes),
+                pushedTabBars(in: nib)[controller.attributes["id"] ?? ""] == false
+            {
+                // The translucent tab bar kept below a pushed controller.
+                insets.bottom += 49
             }
         }
         if opaqueBelow && frame.y > 0 { insets.top = 0 }
@@ -251,6 +259,8 @@ enum SimulatedMetrics {
         var largeTitleBarHeight: Double?
         /// Whether the bar shows its large title above this controller (``shown(above:in:after:)``).
         var showsLargeTitle = false
+        /// The stored height of an Xcode 26 document's standard bar (``xcode26BarHeight(at:in:)``), else `nil`.
+        var xcode26Height: Double?
 
         /// The bar of a controller's `simulatedTopBarMetrics` element.
         init(simulated element: CompiledNib.Element) {
@@ -265,6 +275,7 @@ enum SimulatedMetrics {
             let bar = nib.child(of: index, named: "navigationBar")
             isOpaque = bar.map { nib[$0].attributes["translucent"] } == "NO"
             largeTitleBarHeight = bar.flatMap { Self.largeTitleBarHeight(at: $0, in: nib) }
+            xcode26Height = bar.flatMap { Self.xcode26BarHeight(at: $0, in: nib) }
         }
     }
 }

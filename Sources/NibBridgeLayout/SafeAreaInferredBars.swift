@@ -13,6 +13,8 @@ extension SimulatedMetrics {
         var tabBars: [String: Bool]?
         /// The result of ``walkNavigationBars(in:)``, once computed.
         var navigationBars: [String: NavigationBar]?
+        /// The result of ``walkPushedTabBars(in:)``, once computed.
+        var pushedTabBars: [String: Bool]?
     }
 
     /// The bars inferred for the nibs laid out last (a few: a document's trees are laid out one after another,
@@ -65,8 +67,14 @@ extension SimulatedMetrics {
         cached(\.navigationBars, in: nib, walk: walkNavigationBars)
     }
 
+    /// The tab bars IB shows below controllers that no tab bar controller holds directly
+    /// (``LayoutRule/tabBarsThroughPushes``), by controller id: whether the bar is opaque.
+    static func pushedTabBars(in nib: CompiledNib) -> [String: Bool] {
+        cached(\.pushedTabBars, in: nib, walk: walkPushedTabBars)
+    }
+
     /// The controller element a segue (or any element) at `index` is inside of, if any.
-    private static func controller(holding index: Int, in nib: CompiledNib) -> Int? {
+    static func controller(holding index: Int, in nib: CompiledNib) -> Int? {
         var owner = nib[index].parent
         while owner >= 0 && !nib[owner].name.hasSuffix("Controller") { owner = nib[owner].parent }
         return owner >= 0 ? owner : nil

@@ -20,12 +20,14 @@ import NibBridgeLoader
 /// prompt), as before.
 extension SimulatedMetrics.NavigationBar {
     /// The points the bar takes above a controller's safe area: the stored height of a bar showing its large
-    /// title (with ``LayoutRule/largeTitleNavigationBars``), else 44 points, 74 with a prompt.
+    /// title (with ``LayoutRule/largeTitleNavigationBars``), else 44 points (in an Xcode 26 document, as tall as
+    /// the navigation controller stores its bar, ``xcode26BarHeight(at:in:)``), 74 with a prompt.
     func height(rules: LayoutRules) -> Double {
         if rules.contains(.largeTitleNavigationBars), showsLargeTitle, let largeTitleBarHeight {
             return largeTitleBarHeight
         }
-        return isPrompted ? 74 : 44
+        if isPrompted { return 74 }
+        return rules.contains(.navigationBarHeightXcode26) ? xcode26Height ?? 44 : 44
     }
 
     /// The stored height of the `navigationBar` element at `index` when it prefers large titles (96 points if
