@@ -177,16 +177,29 @@ extension LayoutSession {
         }
 
         // Across the axis.
+        let alignmentHugs = isAppKit && lookup.rules.contains(.appKitStackAlignmentHugs)
         for (item, box) in zip(items, acrossBoxes) {
             switch alignment {
             case "fill", "width", "height":
                 add(box.start, .equal, across.start, onConflict: conflict("fill its width"))
                 add(box.end, .equal, across.end, onConflict: conflict("fill its height"))
+            // An NSStackView keeps its views inside it and pulls them to its aligned edge at its hugging priority
+            // across (``LayoutRule/appKitStackAlignmentHugs``).
             case "leading", "top":
-                add(box.start, .equal, across.start, onConflict: conflict("align its views"))
+                if alignmentHugs {
+                    add(box.start, .equal, across.start, priority: crossHugging)
+                    add(box.start, .greaterThanOrEqual, across.start, onConflict: conflict("fit its views"))
+                } else {
+                    add(box.start, .equal, across.start, onConflict: conflict("align its views"))
+                }
                 add(box.end, .lessThanOrEqual, across.end, onConflict: conflict("fit its views"))
             case "trailing", "bottom":
-                add(box.end, .equal, across.end, onConflict: conflict("align its views"))
+                if alignmentHugs {
+                    add(box.end, .equal, across.end, priority: crossHugging)
+                    add(box.end, .lessThanOrEqual, across.end, onConflict: conflict("fit its views"))
+                } else {
+                    add(box.end, .equal, across.end, onConflict: conflict("align its views"))
+                }
                 add(box.start, .greaterThanOrEqual, across.start, onConflict: conflict("fit its views"))
             case "firstBaseline", "lastBaseline", "baseline":
                 add(box.start, .greaterThanOrEqual, across.start, onConflict: conflict("fit its views"))
