@@ -247,10 +247,11 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// area came with macOS 11 (`NSView.safeAreaInsets`, "not covered by the window's title bar") and Xcode 12;
     /// off: only documents of Xcode 26 get it.
     case appKitTitleBarXcode12
-    /// An NSStackView aligned at an edge (leading, trailing, top, bottom) keeps its views inside it (required) and pulls
-    /// each to that edge at its hugging priority across its axis (`NSStackView.setHuggingPriority(_:for:)`, "to minimize
-    /// its size to fit its contained views"), so a document's own constraint or a view's compression resistance can hold
-    /// a view off the edge; off: every view's edge is on the stack's edge (required), as in UIStackView.
+    /// An NSStackView aligned at an edge (leading, trailing, top, bottom) or its centre keeps its views inside it
+    /// (required) and pulls each to that edge or centre at its hugging priority across its axis
+    /// (`NSStackView.setHuggingPriority(_:for:)`, "to minimize its size to fit its contained views"), so a document's own
+    /// constraint or a view's compression resistance can hold a view off it; off: every view's edge or centre is on the
+    /// stack's (required), as in UIStackView.
     case appKitStackAlignmentHugs
 
     // MARK: Interface Builder

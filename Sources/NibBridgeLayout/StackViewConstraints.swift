@@ -183,8 +183,8 @@ extension LayoutSession {
             case "fill", "width", "height":
                 add(box.start, .equal, across.start, onConflict: conflict("fill its width"))
                 add(box.end, .equal, across.end, onConflict: conflict("fill its height"))
-            // An NSStackView keeps its views inside it and pulls them to its aligned edge at its hugging priority
-            // across (``LayoutRule/appKitStackAlignmentHugs``).
+            // An NSStackView keeps its views inside it and pulls them to its aligned edge or centre at its hugging
+            // priority across (``LayoutRule/appKitStackAlignmentHugs``).
             case "leading", "top":
                 if alignmentHugs {
                     add(box.start, .equal, across.start, priority: crossHugging)
@@ -213,7 +213,12 @@ extension LayoutSession {
                     add(own, .equal, first, onConflict: conflict("align its baselines"))
                 }
             default:  // center, centerX, centerY
-                add(box.center, .equal, across.center, onConflict: conflict("centre its views"))
+                if alignmentHugs {
+                    add(box.center, .equal, across.center, priority: crossHugging)
+                    add(box.end, .lessThanOrEqual, across.end, onConflict: conflict("fit its views"))
+                } else {
+                    add(box.center, .equal, across.center, onConflict: conflict("centre its views"))
+                }
                 add(box.start, .greaterThanOrEqual, across.start, onConflict: conflict("fit its views"))
             }
         }
