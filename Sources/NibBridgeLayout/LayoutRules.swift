@@ -80,6 +80,10 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// height the document stores for it above its controllers' safe areas, 54 points for iOS 26's bar
     /// (``SimulatedMetrics/NavigationBar/xcode26BarHeight(at:in:)``); off: 44 points, as in earlier versions.
     case navigationBarHeightXcode26
+    /// A controller's root view as large as another iPhone's screen than the document's device gets that
+    /// iPhone's bars as the document's Xcode version draws them (doubled from Xcode 16.3, and so on;
+    /// ``SafeAreaDefaults/otherPhoneInsets(for:of:tools:rules:)``); off: the insets of its size alone.
+    case otherPhoneScreenBars
 
     // MARK: Layout margins (UIKit)
 

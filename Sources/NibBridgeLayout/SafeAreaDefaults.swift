@@ -63,10 +63,8 @@ extension SafeAreaDefaults {
     ///   48 points from Xcode 14 too (Automattic's documents of 17154 to 17701 store 44, VLC's 21701 48).
     /// - Xcode 26 (tools versions 24000 to 29999) doubles both insets of the iPhones with a home indicator:
     ///   96 and 68 on the iPhone 11 (IQKeyboardManager, VLC, Home Assistant), 118 and 68 on the iPhone 16
-    ///   (VLC), while the iPhones with a home button keep their 20 points. So do the documents of tools
-    ///   version 23727 (Xcode 16.3 and 16.4; the bound is 23600, above Xcode 16.2's 23504, whose documents
-    ///   store single insets: DuckDuckGo, ivpn, OsmAnd): 118 and 68 on the iPhone 15 and 15 Pro Max in GoMap,
-    ///   KeePassium, threema and seafile.
+    ///   (VLC), while the iPhones with a home button keep their 20 points. So does tools version 23727 (from
+    ///   23600; Xcode 16.2's 23504 stores single insets): 118 and 68 in GoMap, KeePassium, threema, seafile.
     static func insets(forDevice id: String, tools: Int, rules: LayoutRules = .all) -> LayoutInsets? {
         let hidesClassicStatusBar =
             rules.contains(.classicStatusBarHiddenXcode11to14) && tools >= 14800 && tools < 22000
@@ -159,8 +157,10 @@ enum SimulatedMetrics {
                 insets.top = 0
             }
         } else {
-            insets = SafeAreaDefaults.insets(
-                for: LayoutSize(width: frame.width, height: frame.height), platform: .uiKit, isControllerView: true)
+            let size = LayoutSize(width: frame.width, height: frame.height)
+            insets =
+                SafeAreaDefaults.otherPhoneInsets(for: size, of: known, tools: tools, rules: rules)
+                ?? SafeAreaDefaults.insets(for: size, platform: .uiKit, isControllerView: true)
         }
         // A controller's element, or for a controller's own xib the view's (which holds its simulated metrics).
         let controller = nib[parent].name == "objects" ? nib[index] : nib[parent]

@@ -3,7 +3,8 @@ import NibBridgeLoader
 import Testing
 
 /// The safe areas of recent Xcode versions' iPhone canvases: the doubled status bar and home indicator of
-/// documents from tools version 23727 (Xcode 16.3) on, and Xcode 26's 54-point navigation bar.
+/// documents from tools version 23727 (Xcode 16.3) on, Xcode 26's 54-point navigation bar, and the bars of a
+/// root view as large as another iPhone's screen.
 @Suite("Safe areas of recent Xcode versions")
 struct SafeAreaRecentXcodeTests {
     /// `SafeAreaDoubled16.storyboard`, a document of tools version 23727 on the iPhone 15: a view pinned to the
@@ -27,5 +28,17 @@ struct SafeAreaRecentXcodeTests {
         #expect(
             LayoutFixtures.mismatchedIDs(
                 in: "NavigationBars26.storyboard", rules: .all(except: .navigationBarHeightXcode26)) == ["Nav-Cv-001"])
+    }
+
+    /// `SafeAreaOtherScreen26.storyboard`, a document of tools version 24506 whose device, `retina6_7`, names
+    /// the 430 x 932 iPhone 15 Plus in Xcode 26: its root view, of that screen's size and not of the 428 x 926
+    /// iPhone the engine knows by that id, pins a view 118 points below its top and 68 above its bottom.
+    @Test("a root view of another iPhone's screen size gets that iPhone's bars as its Xcode version draws them")
+    func otherPhoneScreen() {
+        #expect(LayoutFixtures.mismatchedIDs(in: "SafeAreaOtherScreen26.storyboard", rules: .all).isEmpty)
+        // Off, the insets of its size alone: 59 and 34, not doubled.
+        #expect(
+            LayoutFixtures.mismatchedIDs(
+                in: "SafeAreaOtherScreen26.storyboard", rules: .all(except: .otherPhoneScreenBars)) == ["Oth-Cv-001"])
     }
 }
