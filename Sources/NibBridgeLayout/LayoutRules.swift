@@ -10,7 +10,8 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// The safe area IB simulated for a controller's root view (device bars, navigation, tab and tool
     /// bars); off: the engine's default insets by the root's size.
     case simulatedSafeArea
-    /// Xcode 11 to 14 show no status bar on iPhones with a home button; off: always 20 points.
+    /// Xcode 11 to 14.0 (tools versions 14800 to 21599; before: to 21999) show no status bar on iPhones with a
+    /// home button; off: always 20 points.
     case classicStatusBarHiddenXcode11to14
     /// Xcode 14 and later show 50 and 48 points of status bar on the 375 × 812 and 414 × 896 iPhones;
     /// off: 44 as before.

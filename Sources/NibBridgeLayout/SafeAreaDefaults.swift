@@ -56,9 +56,9 @@ extension SafeAreaDefaults {
     /// `<device id=...>` of the document, or `nil` for an unknown device.
     ///
     /// The simulated bars changed with Xcode versions (tools versions), as the stored frames show:
-    /// - The iPhones with a home button show no status bar from Xcode 11 to Xcode 14 (tools versions 14800
-    ///   to 21999: openfoodfacts, firebase, IBDecodable and R.swift documents of 14868 to 21507 keep their
-    ///   safe-area pins or top layout guides at y = 0; 14490 and earlier, 22505 and later store 20 points).
+    /// - The iPhones with a home button show no status bar from Xcode 11 to 14.0 (tools versions 14800 to 21599:
+    ///   openfoodfacts, firebase, IBDecodable, R.swift, element keep safe-area pins or top guides at y = 0; 14490
+    ///   and earlier, and 21701 on (KeePassium, element, OnionBrowser; the bound was 22000) store 20 points).
     /// - The 375 × 812 iPhones show 50 points from Xcode 14 (tools version 21000), the 414 × 896 iPhone 11
     ///   48 points from Xcode 14 too (Automattic's documents of 17154 to 17701 store 44, VLC's 21701 48).
     /// - Xcode 26 (tools versions 24000 to 29999) doubles both insets of the iPhones with a home indicator:
@@ -67,7 +67,7 @@ extension SafeAreaDefaults {
     ///   23600; Xcode 16.2's 23504 stores single insets): 118 and 68 in GoMap, KeePassium, threema, seafile.
     static func insets(forDevice id: String, tools: Int, rules: LayoutRules = .all) -> LayoutInsets? {
         let hidesClassicStatusBar =
-            rules.contains(.classicStatusBarHiddenXcode11to14) && tools >= 14800 && tools < 22000
+            rules.contains(.classicStatusBarHiddenXcode11to14) && tools >= 14800 && tools < 21600
         let tallerNotch = rules.contains(.notchedStatusBarsXcode14) && tools >= 21000
         var insets: LayoutInsets
         switch id {

@@ -41,4 +41,15 @@ struct SafeAreaRecentXcodeTests {
             LayoutFixtures.mismatchedIDs(
                 in: "SafeAreaOtherScreen26.storyboard", rules: .all(except: .otherPhoneScreenBars)) == ["Oth-Cv-001"])
     }
+
+    /// `SafeAreaClassic14.storyboard`, a document of tools version 21701 (Xcode 14.1) on the iPhone 8: the status
+    /// bar that Xcode 11 to 14.0 hide on the iPhones with a home button shows again, and a view pinned to the
+    /// safe area's top is stored 20 points down, as in KeePassium's, element's and OnionBrowser's documents of
+    /// that version (``LayoutRule/classicStatusBarHiddenXcode11to14`` ends at tools version 21600).
+    @Test("from Xcode 14.1, the iPhones with a home button show their status bar again")
+    func classicStatusBarFromXcode14_1() throws {
+        #expect(LayoutFixtures.mismatchedIDs(in: "SafeAreaClassic14.storyboard", rules: .all).isEmpty)
+        let insets = try LayoutFixtures.simulatedInsets(in: "SafeAreaClassic14.storyboard", root: "Cls-Rt-001")
+        #expect(insets?.top == 20)
+    }
 }
