@@ -187,6 +187,17 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// when it has no border, whatever its bezel style (a borderless button draws no bezel), and its bezel when it
     /// has one; off: buttons of the square bezel styles align the glyph, bordered or not, others their bezel.
     case borderlessSymbolButtons
+    /// An AppKit image view with the gray bezel frame (`imageFrameStyle="grayBezel"`, NSImageFrameStyle.grayBezel)
+    /// aligns the image area inside its bezel, 3 points in from every side of its frame; off: image views have no
+    /// insets (their frames are their alignment rects).
+    case grayBezelImageViews
+    /// A small AppKit tab view with its tabs on top (`controlSize="small"`) draws its border 3 points below its frame's
+    /// top, under its shorter tabs, not 6; off: the regular tab view's insets (6 at the top, 7 at the sides, 10 at the
+    /// bottom).
+    case smallTabViewInsets
+    /// A small AppKit stepper (NSStepper, `controlSize="small"`) in its 15 x 22 frame aligns its 11-point-wide arrows, 2
+    /// points in from either side, a point below its frame's top and 2 above its bottom; off: it has no insets.
+    case smallStepperInsets
 
     // MARK: Containers (AppKit)
 
@@ -201,17 +212,6 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// Each content view of an NSGridView keeps its column as narrow as it is, a weak preference of its own
     /// (columns "sized to fit their largest content", NSGridView.h), so a grid's extra width goes to the column
     /// with the fewest views; off: each column hugs its content once, the extra width going anywhere.
-    /// An AppKit image view with the gray bezel frame (`imageFrameStyle="grayBezel"`, NSImageFrameStyle.grayBezel)
-    /// aligns the image area inside its bezel, 3 points in from every side of its frame; off: image views have no
-    /// insets (their frames are their alignment rects).
-    case grayBezelImageViews
-    /// A small AppKit tab view with its tabs on top (`controlSize="small"`) draws its border 3 points below its frame's
-    /// top, under its shorter tabs, not 6; off: the regular tab view's insets (6 at the top, 7 at the sides, 10 at the
-    /// bottom).
-    case smallTabViewInsets
-    /// A small AppKit stepper (NSStepper, `controlSize="small"`) in its 15 x 22 frame aligns its 11-point-wide arrows, 2
-    /// points in from either side, a point below its frame's top and 2 above its bottom; off: it has no insets.
-    case smallStepperInsets
     case gridColumnsFitEachView
     /// A baseline-aligned group of an NSGridView row is placed by the `yPlacement` of its first cell (top,
     /// bottom or centre, NSGridView.h); off: at the row's top.
