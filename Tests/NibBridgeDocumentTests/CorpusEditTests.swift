@@ -4,7 +4,8 @@ import NibBridgeTestSupport
 import Testing
 
 /// Edits on every real document touch only the lines they must, and what is written reads back. Every
-/// document that has a view is edited (the tests skip a corpus without views).
+/// document that has a view is edited (the tests skip a corpus without views); a document the reader
+/// refuses with a located error is counted and checked by ``UnreadableDocuments``, not edited.
 @Suite(.enabled(if: Corpus.isAvailable, Corpus.skipMessage))
 struct CorpusEditTests {
     static let label = "Edited \"by\" <NibBridge> & co\nline two"
@@ -15,8 +16,9 @@ struct CorpusEditTests {
         var failures: [String] = []
         var edited = 0
         var candidates = 0
+        var unreadable = UnreadableDocuments()
         for path in Corpus.documentPaths {
-            let document = try IBDocument(contentsOfFile: path)
+            guard let document = unreadable.read(path, { try IBDocument(contentsOfFile: $0) }) else { continue }
             guard let view = document.allViews.first else { continue }
             candidates += 1
             guard let id = view.id, let line = document.location(of: view.node)?.line else {
@@ -26,12 +28,15 @@ struct CorpusEditTests {
             let original = document.serialized()
             let lines = Lines.split(original)
             let before = lines[line - 1]
+            // A document with CRLF line breaks (a Windows checkout) keeps its `\r` after the edited tag.
+            let lineEnd = before.hasSuffix("\r") ? "\r" : ""
+            let tag = String(before.dropLast(lineEnd.count))
             let expected: String
-            if let range = before.range(of: #" userLabel="[^"]*""#, options: .regularExpression) {
-                expected = before.replacingCharacters(in: range, with: " " + Self.escapedLabel)
+            if let range = tag.range(of: #" userLabel="[^"]*""#, options: .regularExpression) {
+                expected = tag.replacingCharacters(in: range, with: " " + Self.escapedLabel) + lineEnd
             } else {
-                let close = before.hasSuffix("/>") ? "/>" : ">"
-                expected = String(before.dropLast(close.count)) + " " + Self.escapedLabel + close
+                let close = tag.hasSuffix("/>") ? "/>" : ">"
+                expected = String(tag.dropLast(close.count)) + " " + Self.escapedLabel + close + lineEnd
             }
             document.tree.setAttribute("userLabel", Self.label, on: view.node)
             let bytes = document.serialized()
@@ -51,6 +56,7 @@ struct CorpusEditTests {
             }
             edited += 1
         }
+        unreadable.report("corpus edits")
         try NothingToCheck.skip(if: candidates == 0, "no document below \(Corpus.root) has a view")
         #expect(failures.isEmpty, "\(failures.count) failures, first: \(failures.prefix(5).joined(separator: "\n"))")
         #expect(edited == candidates)
@@ -61,8 +67,9 @@ struct CorpusEditTests {
         var failures: [String] = []
         var removed = 0
         var candidates = 0
+        var unreadable = UnreadableDocuments()
         for path in Corpus.documentPaths {
-            let document = try IBDocument(contentsOfFile: path)
+            guard let document = unreadable.read(path, { try IBDocument(contentsOfFile: $0) }) else { continue }
             let tree = document.tree
             let candidate = document.allViews.last { view in
                 guard let parent = tree.parent(of: view.node), tree.nameEquals(parent, "subviews") else { return false }
@@ -104,6 +111,7 @@ struct CorpusEditTests {
             }
             removed += 1
         }
+        unreadable.report("corpus edits")
         try NothingToCheck.skip(if: candidates == 0, "no document below \(Corpus.root) has a view with siblings")
         #expect(failures.isEmpty, "\(failures.count) failures, first: \(failures.prefix(5).joined(separator: "\n"))")
         #expect(removed == candidates)

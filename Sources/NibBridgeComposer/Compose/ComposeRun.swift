@@ -30,14 +30,21 @@ public enum ComposeRun {
         }
     }
 
-    /// What a run did.
+    /// What a run did: every input document is written, unreadable or refused, and a document not
+    /// written has a diagnostic saying why (`written.count + unreadable.count + refused.count == documents`).
     public struct Summary: Sendable {
-        /// The documents read.
+        /// The input documents found, read or not.
         public var documents: Int
         /// The placeholders replaced, over all documents.
         public var placeholders: Int
         /// The files written, in input order.
         public var written: [String]
+        /// The input documents the reader refused (a legacy archive, malformed XML), in input order; each
+        /// has an error diagnostic located in it.
+        public var unreadable: [String] = []
+        /// The input documents read but not written, in input order: an error of their own, an output
+        /// refused (two inputs bound for one file, a copy over an input) or one that could not be written.
+        public var refused: [String] = []
         /// Every diagnostic, sorted by place.
         public var diagnostics: [Diagnostic]
     }
@@ -70,8 +77,9 @@ public enum ComposeRun {
                 marking.append(error)
             }
         }
-        let results = ParallelMap.map(marking.isEmpty ? plan.entries : [], progress: request.progress) {
-            entry -> (Int, String?, [Diagnostic]) in
+        let entries = marking.isEmpty ? plan.entries : []
+        let results = ParallelMap.map(entries, progress: request.progress) {
+            entry -> (Int, String?, [Diagnostic], Outcome) in
             do throws(Diagnostic) {
                 let document = try IBDocument(contentsOfFile: entry.input)
                 let result = Composer(index: jobs[entry.position].index).compose(document)
@@ -83,17 +91,17 @@ public enum ComposeRun {
                     let note = "not written: composing this document reported \(own.count) error(s)"
                     diagnostics.append(
                         Diagnostic(.note, note, at: SourceLocation(path: entry.input, line: 1, column: 1)))
-                    return (result.replacedCount, nil, diagnostics)
+                    return (result.replacedCount, nil, diagnostics, .refused)
                 }
                 do throws(Diagnostic) {
                     try document.write(toFile: entry.destination)
                 } catch {
                     diagnostics.append(error)
-                    return (result.replacedCount, nil, diagnostics)
+                    return (result.replacedCount, nil, diagnostics, .refused)
                 }
-                return (result.replacedCount, entry.destination, diagnostics)
+                return (result.replacedCount, entry.destination, diagnostics, .written)
             } catch {
-                return (0, nil, [error])
+                return (0, nil, [error], .unreadable)
             }
         }
         let collector = DiagnosticCollector()
@@ -101,13 +109,24 @@ public enum ComposeRun {
         // A nib composed into several documents reports its own problems (a cycle, say) once per document.
         var seen: Set<Diagnostic> = []
         for result in results { collector.emit(contentsOf: result.2.filter { seen.insert($0).inserted }) }
-        return Summary(
+        // An input with no entry (its output refused, or the output folder not marked) is refused.
+        var outcome = [Outcome](repeating: .refused, count: jobs.count)
+        for (entry, result) in zip(entries, results) {
+            outcome[entry.position] = result.3
+        }
+        var summary = Summary(
             documents: jobs.count,
             placeholders: results.reduce(0) { $0 + $1.0 },
             written: results.compactMap { $0.1 },
             diagnostics: collector.diagnostics
         )
+        summary.unreadable = jobs.indices.filter { outcome[$0] == .unreadable }.map { jobs[$0].path }
+        summary.refused = jobs.indices.filter { outcome[$0] == .refused }.map { jobs[$0].path }
+        return summary
     }
+
+    /// What became of one input document.
+    enum Outcome { case written, unreadable, refused }
 
     /// What the marker file says to whoever finds it.
     static let markerText = """
