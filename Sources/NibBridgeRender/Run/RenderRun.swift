@@ -234,8 +234,16 @@ public enum RenderRun {
             }
             for (sceneID, elements, location) in entries {
                 for element in elements {
-                    guard let id = nib[element].attributes["id"], let live = loaded.objectsByID[id] else { continue }
-                    jobs.append((live, id, sceneID, location))
+                    if let id = nib[element].attributes["id"], let live = loaded.objectsByID[id],
+                        SceneRenderer.isRenderable(live)
+                    {
+                        jobs.append((live, id, sceneID, location))
+                    } else {
+                        // A toolbar's, touch bar's or menu's items' views, each drawn as a root view.
+                        for (view, id) in heldRootViews(of: element, in: nib, loaded: loaded) {
+                            jobs.append((view, id, sceneID, location))
+                        }
+                    }
                 }
             }
         }
@@ -253,6 +261,11 @@ public enum RenderRun {
                         .error, "cannot render \(live.className): \(error.description)", at: location, rule: "render"))
             }
             if !all, !pictures.isEmpty { break }
+        }
+        if object == nil, !diagnostics.contains(where: { $0.severity == .error }),
+            let warning = nothingDrawnWarning(document: document, nib: nib, loaded: loaded, drawn: pictures.count)
+        {
+            diagnostics.append(warning)
         }
         return (pictures, diagnostics)
     }
