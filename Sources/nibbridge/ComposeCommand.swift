@@ -31,9 +31,14 @@ struct ComposeCommand: ParsableCommand {
             ComposeRun.Request(
                 paths: paths, output: output, root: root, selection: try selection.configuration().selection,
                 progress: ProgressDisplay.handler("composing")))
+        // Every input is written, unreadable or refused (`ComposeRun.Summary`); the errors above say why.
+        var unwritten: [String] = []
+        if !summary.unreadable.isEmpty { unwritten.append("\(summary.unreadable.count) unreadable") }
+        if !summary.refused.isEmpty { unwritten.append("\(summary.refused.count) not written") }
         print(
             "composed \(summary.documents) documents, replaced \(summary.placeholders) placeholders, "
-                + "wrote \(summary.written.count) files to \(output)")
+                + "wrote \(summary.written.count) files to \(output)"
+                + (unwritten.isEmpty ? "" : " (\(unwritten.joined(separator: ", ")))"))
         let code = report(summary.diagnostics)
         if code != .success { throw code }
     }

@@ -69,6 +69,20 @@ extension HostileCase {
             runs: [["compose", "a/View.xib", "./a/View.xib", "--output", "out"]], status: 0,
             output: ["composed 1 documents, replaced 0 placeholders, wrote 1 files to out"], outputs: ["out"]),
         HostileCase(
+            name: "a document in the legacy IB3 archive format is reported and counted, the others written",
+            prepare: {
+                try $0.write("old/New.xib", bytes: HostileDocument.xib())
+                try $0.write(
+                    "old/Old.xib",
+                    bytes: Array(
+                        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<archive type=\"com.apple.InterfaceBuilder3.Cocoa.XIB\" version=\"7.10\">\n</archive>\n"
+                            .utf8))
+            },
+            runs: [["compose", "old", "--output", "out"]], status: 1,
+            openings: ["old/Old.xib:2:1: error: legacy Interface Builder 3 archive format"],
+            output: ["composed 2 documents, replaced 0 placeholders, wrote 1 files to out (1 unreadable)"],
+            outputs: ["out"], absent: ["out/Old.xib"]),
+        HostileCase(
             name: "composing composed output gives the same bytes",
             runs: [composeInto("once"), ["compose", "once", "--output", "twice"]], status: 0,
             output: ["composed 2 documents, replaced 0 placeholders, wrote 2 files to twice"],
