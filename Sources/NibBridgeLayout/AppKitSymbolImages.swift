@@ -84,6 +84,7 @@ extension AppKitAlignment {
         else { return nil }
         return nib[reference].attributes["image"]
     }
+
     /// The top and bottom alignment rect insets of the views showing symbol images, by element and image name.
     ///
     /// Measured on the corpus as the difference between a view's stored frame and its height constraint (or
@@ -104,5 +105,4 @@ extension AppKitAlignment {
         ],
         "imageView": ["NSActionTemplate": (6.5, 4.5), "NSLockLockedTemplate": (6, 4)],
     ]
-
 }

@@ -116,7 +116,7 @@ extension SafeAreaDefaults {
 /// `edgesForExtendedLayout` leaves out the top edge lays its root view out below any navigation bar.
 enum SimulatedMetrics {
     /// The insets of a view controller's root view (none for another view, `nil` outside a document or
-    /// for AppKit, but see ``appKitSafeAreaInsets(of:index:in:)``).
+    /// for AppKit, but see ``appKitSafeAreaInsets(of:index:in:rules:)``).
     static func safeAreaInsets(of root: LiveView, lookup: DocumentLookup) -> LayoutInsets? {
         guard let (nib, index) = lookup.index(of: root) else { return nil }
         guard nib.platform != .cocoa else {
@@ -287,7 +287,7 @@ extension SimulatedMetrics {
     /// their safe area's top sit 52 points down), and from Xcode 12 (tools version 17000) with
     /// ``LayoutRule/appKitTitleBarXcode12`` (Cakebrew's). Other views get none (`nil`).
     static func appKitSafeAreaInsets(
-        of root: LiveView, index: Int, in nib: CompiledNib, rules: LayoutRules = .all
+        of root: LiveView, index: Int, in nib: CompiledNib, rules: LayoutRules
     ) -> LayoutInsets? {
         let tools = AppKitAlignment.toolsVersion(of: nib)
         let first = rules.contains(.appKitTitleBarXcode12) ? 17000 : 24000
