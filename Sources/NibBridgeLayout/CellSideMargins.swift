@@ -45,6 +45,10 @@ extension ViewTraits {
             width = rules.contains(.canvasCellsScreenWidth) && width > 320 ? screen.width : min(width, screen.width)
         }
         var margins = cellContentMargins(width: width, tools: tools, rules: rules)
+        if preservesClassicTableMargins(of: view, tableWidth: tableWidth, tools: tools, lookup: lookup) {
+            margins.left = max(margins.left, classicTableSideMargin)
+            margins.right = max(margins.right, classicTableSideMargin)
+        }
         if tableWidth == nil, let nib, nib.kind == .xib,
             xcode11ClassicCanvasMargins(in: nib, tools: tools, rules: rules)
         {

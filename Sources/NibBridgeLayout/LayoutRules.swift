@@ -132,6 +132,11 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
 
     // MARK: Alignment rects and baselines
 
+    /// Before Xcode 10 (tools versions below 14000), a table cell in a table that preserves its superview's margins
+    /// (`preservesSuperviewLayoutMargins`) gives its content view the table's 15-point side margins, 8 at the top and
+    /// bottom (``ViewTraits/preservesClassicTableMargins(of:tableWidth:tools:lookup:)``); off: 8 all around, as any
+    /// cell of those versions.
+    case preservedTableMarginsBeforeXcode10
     /// UIKit sliders and switches have alignment insets (a slider's thumb overhangs its track); off: none.
     case uiKitControlInsets
     /// The UIKit segmented control of iOS 13 and later (Xcode 11 documents and later) reaches a point below
