@@ -129,14 +129,14 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// side margins, narrower or wider than the screen (``ViewTraits/uiKitCellContentMargins(of:tableWidth:lookup:)``;
     /// a cell of 320 points or less keeps its own); off: as its own width capped at the screen's.
     case canvasCellsScreenWidth
-
-    // MARK: Alignment rects and baselines
-
     /// Before Xcode 10 (tools versions below 14000), a table cell in a table that preserves its superview's margins
     /// (`preservesSuperviewLayoutMargins`) gives its content view the table's 15-point side margins, 8 at the top and
     /// bottom (``ViewTraits/preservesClassicTableMargins(of:tableWidth:tools:lookup:)``); off: 8 all around, as any
     /// cell of those versions.
     case preservedTableMarginsBeforeXcode10
+
+    // MARK: Alignment rects and baselines
+
     /// UIKit sliders and switches have alignment insets (a slider's thumb overhangs its track); off: none.
     case uiKitControlInsets
     /// The UIKit segmented control of iOS 13 and later (Xcode 11 documents and later) reaches a point below
