@@ -7,7 +7,7 @@
 #
 # SET is `validation`, `evidence`, `holdout`, `holdout2`, `holdout3`, `holdout4`, `holdout5` or `holdout6` (the first column of the list). DEST must not exist yet. Each project is
 # read from a git repository holding its commit: GIT_DIR_PATTERN with {owner} and {repo} replaced (for
-# example `/mirrors/{owner}+{repo}/repo`), else a clone made in a temporary folder from
+# example `/mirrors/{owner}+{repo}/repo`, a bare repository or a work tree with its .git), else a clone made in a temporary folder from
 # https://github.com/{owner}/{repo}. The documents are read with `git show`; no repository is modified.
 # Keep DEST outside this repository: the projects' files are theirs and are never committed here.
 set -euo pipefail
@@ -32,6 +32,8 @@ while read -r set project commit; do
     if [ -n "$pattern" ]; then
         git_dir=${pattern//\{owner\}/$owner}
         git_dir=${git_dir//\{repo\}/$repo}
+        # A pattern may name a work tree's folder rather than a bare repository: use its .git then.
+        [ -d "$git_dir/.git" ] && git_dir="$git_dir/.git"
     else
         git_dir="$scratch/$owner+$repo.git"
         git clone --quiet --bare --filter=blob:none "https://github.com/$project" "$git_dir"
