@@ -11,7 +11,6 @@ extension Composer {
         static let variation = "variation"
         static let id = "id"
         static let key = "key"
-        static let userLabel = "userLabel"
         static let filesOwner = "-1"
         /// The order in which Xcode writes a view's children, for inserting new ones where Xcode would.
         static let childOrder = [
@@ -54,7 +53,9 @@ extension Composer {
                 [element] + others, in: tree, rootID: root.id, to: placeholderID, allocator: &allocator, ownerID: nil,
                 filesOwnerID: filesOwnerID, nibResponderID: nibResponderID, nibName: className,
                 placeholder: placeholder)
-            carryOver(from: placeholder.node, to: element, in: tree, location: placeholder.object.location)
+            carryOver(
+                from: placeholder.node, to: element, in: tree, allocator: &allocator,
+                location: placeholder.object.location)
             tree.setAttribute(CompiledNib.composedFromAttribute, index.relativePath(path), on: element)
             tree.insert(element, into: tree.parent(of: placeholder.node)!, before: placeholder.node)
             // Placed while the placeholder is still attached: its ancestors lead to the top-level objects.
@@ -182,66 +183,6 @@ extension Composer {
                     + "dropped: no owner exists after composition", placeholder, rule: "files-owner-outlet")
         }
         return mapping
-    }
-
-    /// Writes the placeholder's state into the inlined root, as the runtime bridge carries it over.
-    private func carryOver(
-        from placeholder: XMLNodeID, to element: XMLNodeID, in tree: XMLTree, location: SourceLocation?
-    ) {
-        let options = NibBridgeOptions()  // Build time knows no class's Swift options: the table's own rules.
-        for property in CarriedProperty.allCases {
-            let defaults = property.interfaceBuilderDefaults
-            switch property.xml {
-            case .attribute(let name):
-                let value = tree.attribute(name, of: placeholder)
-                guard options.carries(property, placeholderHasDefault: { defaults.isDefault(attribute: value) })
-                else { continue }
-                tree.setAttribute(name, value, on: element)
-            case .element(let name, let key):
-                let source = tree.firstElement(of: placeholder, named: name, key: key)
-                let attributes = source.map { node in
-                    Dictionary(tree.attributes(of: node).map { ($0.name, $0.value) }, uniquingKeysWith: { a, _ in a })
-                }
-                guard options.carries(property, placeholderHasDefault: { defaults.isDefault(element: attributes) })
-                else { continue }
-                let old = tree.firstElement(of: element, named: name, key: key)
-                if let source {
-                    let copy = tree.importSubtree(source, from: tree)
-                    if let old {
-                        tree.insert(copy, into: element, before: old)
-                    } else {
-                        insertOrdered(copy, named: name, into: element, tree: tree)
-                    }
-                }
-                if let old { tree.remove(old) }
-            case .outletCollection:
-                break  // Moved with the placeholder's other connections below.
-            }
-        }
-        tree.setAttribute(XML.key, tree.attribute(XML.key, of: placeholder), on: element)
-        if let label = tree.attribute(XML.userLabel, of: placeholder) {
-            tree.setAttribute(XML.userLabel, label, on: element)
-        }
-        for container in [XML.subviews, XML.constraints, XML.runtimeAttributes, XML.connections] {
-            guard let source = tree.firstElement(of: placeholder, named: container) else { continue }
-            let target = ensureContainer(container, in: element, tree: tree)
-            for child in tree.elements(of: source) { tree.insert(tree.importSubtree(child, from: tree), into: target) }
-        }
-        for content in tree.elements(of: placeholder) where tree.attribute(XML.key, of: content) == "contentView" {
-            // At run time the placeholder's content view is one of its subviews, moved like the others.
-            let copy = tree.importSubtree(content, from: tree)
-            tree.setAttribute(XML.key, nil, on: copy)
-            tree.insert(copy, into: ensureContainer(XML.subviews, in: element, tree: tree))
-            diagnostics.append(
-                Diagnostic(
-                    .warning,
-                    "the placeholder's content view becomes an extra subview of the nib's "
-                        + "\(tree.name(of: element)), as at run time; Interface Builder shows only the nib's content view",
-                    at: location, rule: "placeholder-subviews"))
-        }
-        for variation in tree.elements(of: placeholder, named: XML.variation) {
-            mergeVariation(variation, into: element, tree: tree)
-        }
     }
 
     /// Adds a File's Owner nib's content view to the placeholder, filling it (the runtime's embed).

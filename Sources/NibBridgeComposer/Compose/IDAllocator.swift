@@ -22,6 +22,19 @@ struct IDAllocator {
         }
     }
 
+    /// A fresh id for an object that had none, inlined at `scope`.
+    mutating func fresh(scope: String) -> String {
+        var attempt = 0
+        while true {
+            let candidate = IDAllocator.derive("\(scope)/fresh/\(attempt)")
+            if !used.contains(candidate) {
+                used.insert(candidate)
+                return candidate
+            }
+            attempt += 1
+        }
+    }
+
     /// Marks an id as taken.
     mutating func reserve(_ id: String) { used.insert(id) }
 

@@ -75,8 +75,13 @@ public final class PortableBridgeHost: NibBridgeHost {
 
     /// The object as a live view.
     public func asView(_ object: AnyObject) -> LiveView? { object as? LiveView }
-    /// The view's subviews.
-    public func subviews(of view: LiveView) -> [LiveView] { view.subviews }
+    /// The views the bridge moves from a placeholder: its subviews, except that for a view with a content view
+    /// (a cell, a visual effect view, a box) the content view's subviews stand in for the content view itself,
+    /// which belongs to the framework, not to the designer (see ``move(_:into:)``).
+    public func subviews(of view: LiveView) -> [LiveView] {
+        guard let content = view.contentView else { return view.subviews }
+        return content.subviews + view.subviews.filter { $0 !== content }
+    }
     /// Whether the view holds subviews, or for a view with a content view (a cell), whether that holds any.
     public func holdsContent(_ view: LiveView) -> Bool {
         guard let content = view.contentView else { return !view.subviews.isEmpty }
@@ -84,8 +89,18 @@ public final class PortableBridgeHost: NibBridgeHost {
     }
     /// The view's tag.
     public func tag(of view: LiveView) -> Int { view.tag }
-    /// Moves a view into another.
-    public func move(_ subview: LiveView, into superview: LiveView) { superview.addSubview(subview) }
+    /// Moves a view into another; a view from a content view goes into the other's content view, if it has
+    /// one: what a designer adds to a cell lives in its content view (`UICollectionViewCell.contentView`: "add
+    /// the views needed to present the data item's content as subviews to the view in the contentView
+    /// property. Do not directly add subviews to the cell itself"; `UITableViewCell.contentView` and
+    /// `UIVisualEffectView.contentView` say the same).
+    public func move(_ subview: LiveView, into superview: LiveView) {
+        if let from = subview.superview, from.superview?.contentView === from, let content = superview.contentView {
+            content.addSubview(subview)
+        } else {
+            superview.addSubview(subview)
+        }
+    }
     /// The view's constraints.
     public func constraints(of view: LiveView) -> [LiveConstraint] { view.constraints }
 
