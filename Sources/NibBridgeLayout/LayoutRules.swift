@@ -43,7 +43,10 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// down to the screen's bottom edge only (Xcode 8 stores the screen's height); off: at its stored height.
     case belowBarsToScreenBottom
     /// Translucent tab bars (49) and toolbars (44) a controller simulates, and the translucent tab bar IB
-    /// infers below a tab bar controller's child, inset its bottom; off: none.
+    /// infers below a tab bar controller's child, inset its bottom; not on tvOS, which has no bottom bars
+    /// (`UIToolbar` and `hidesBottomBarWhenPushed` are `__TVOS_PROHIBITED` in the tvOS SDK's UIToolbar.h and
+    /// UINavigationController.h; tvOS's tab bar is at the screen's top): a tvOS controller simulating a toolbar
+    /// keeps the 60-point overscan inset alone; off: none.
     case bottomBarInsets
     /// Xcode 26's 52-point title bar above an AppKit view shown on its own; off: none.
     case appKitTitleBarXcode26
@@ -85,6 +88,12 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// iPhone's bars as the document's Xcode version draws them (doubled from Xcode 16.3, and so on;
     /// ``SafeAreaDefaults/otherPhoneInsets(for:of:tools:rules:)``); off: the insets of its size alone.
     case otherPhoneScreenBars
+    /// A storyboard naming no device (Xcode 6 and 7's size classes) draws its scenes on the 600 × 600 wAny hAny
+    /// canvas below the simulated 20-point status bar: a controller's 600 × 600 root view at the canvas's top gets
+    /// a 20-point top inset unless its metrics set the status bar to none
+    /// (``SimulatedMetrics/isBelowSizeClassCanvasStatusBar(frame:controller:in:rules:)``; three projects); off:
+    /// the insets of its size, none.
+    case sizeClassCanvasStatusBar
 
     // MARK: Layout margins (UIKit)
 

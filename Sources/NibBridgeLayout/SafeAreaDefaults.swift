@@ -97,8 +97,9 @@ extension SafeAreaDefaults {
 /// the frames: the status bar and home indicator of the document's device (`<device id=...>`, else by
 /// the root's size), plus the controller's navigation bar, and a translucent tab bar (49) or toolbar (44)
 /// when it simulates one, or the translucent tab bar IB infers below a tab bar controller's child
-/// (``inferredTabBars(in:)``). A root view that IB placed below opaque bars (a positive stored `y`) gets no
-/// top inset. Used by ``FrameReproduction``; the engine's own default only knows the root's size.
+/// (``inferredTabBars(in:)``; none on tvOS: ``bottomBarInset(of:in:rules:)``). A root view that IB placed below
+/// opaque bars (a positive stored `y`) gets no top inset. A storyboard naming no device keeps the status bar of
+/// Xcode 6 and 7's size-class canvas (``isBelowSizeClassCanvasStatusBar(frame:controller:in:rules:)``). Used by ``FrameReproduction``; the engine's own default only knows the root's size.
 ///
 /// A controller's own xib with a freeform root view (not the size of the device's screen) is laid out
 /// from the screen's top-left corner: it keeps the status bar's inset, and the home indicator's only as
@@ -162,6 +163,10 @@ enum SimulatedMetrics {
                 SafeAreaDefaults.otherPhoneInsets(for: size, of: known, tools: tools, rules: rules)
                 ?? SafeAreaDefaults.insets(for: size, platform: .uiKit, isControllerView: true)
         }
+        // Xcode 6 and 7's size-class canvas keeps the simulated status bar.
+        if isBelowSizeClassCanvasStatusBar(frame: frame, controller: parent, in: nib, rules: rules) {
+            insets.top = sizeClassCanvasStatusBar
+        }
         // A controller's element, or for a controller's own xib the view's (which holds its simulated metrics).
         let controller = nib[parent].name == "objects" ? nib[index] : nib[parent]
         func child(_ key: String) -> CompiledNib.Element? {
@@ -188,22 +193,7 @@ enum SimulatedMetrics {
                 insets.top = 0
             }
         }
-        if rules.contains(.bottomBarInsets) {
-            if let bottomBar = child("simulatedBottomBarMetrics") {
-                if bottomBar.attributes["translucent"] != "NO" {
-                    if bottomBar.name == "simulatedTabBarMetrics" { insets.bottom += 49 }
-                    if bottomBar.name == "simulatedToolbarMetrics" { insets.bottom += 44 }
-                }
-            } else if inferredTabBars(in: nib)[controller.attributes["id"] ?? ""] == false {
-                // The translucent tab bar IB infers below a tab bar controller's child.
-                insets.bottom += 49
-            } else if rules.contains(.tabBarsThroughPushes),
-                pushedTabBars(in: nib)[controller.attributes["id"] ?? ""] == false
-            {
-                // The translucent tab bar kept below a pushed controller.
-                insets.bottom += 49
-            }
-        }
+        insets.bottom += bottomBarInset(of: controller, in: nib, rules: rules)
         if opaqueBelow && frame.y > 0 { insets.top = 0 }
         return insets
     }

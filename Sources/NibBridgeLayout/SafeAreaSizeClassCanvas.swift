@@ -1,0 +1,43 @@
+import NibBridgeDocument
+import NibBridgeLoader
+
+/// The status bar above the scenes of a storyboard drawn on the size-class canvas
+/// (``LayoutRule/sizeClassCanvasStatusBar``).
+///
+/// With size classes, Xcode 6 and 7 draw a storyboard's scenes on a 600 × 600 canvas standing for any width
+/// and any height (wAny hAny), not on a device's screen; such a document names no `<device>` (Xcode 8 brought
+/// the device bar and the `<device id=...>` element). The canvas keeps the simulated metrics' status bar
+/// ("Inferred", shown by default), so a controller's top layout guide is 20 points down: Apple's documentation
+/// of `UIViewController.topLayoutGuide` constrains it "to indicate the bottom of the status bar, if visible".
+/// Three projects store it in views pinned to the top layout guide of 600 × 600 root views:
+/// - CatchChat's Yep (Xcode 7, tools versions 9059 to 10117): its intro, about, change-mobile and
+///   verify-mobile scenes, labels 60 points below the guide stored at y = 80;
+/// - shinobicontrols' iOS8-day-by-day (Xcode 6.3, tools version 7531): a dozen samples' controls pinned to
+///   the guide;
+/// - ephread's Instructions (Xcode 7.3, tools version 10117): its app-extension example's root controller.
+///
+/// A controller whose simulated metrics set the status bar to none (`<nil key="simulatedStatusBarMetrics"/>`,
+/// ``hidesStatusBar(at:in:)``, as owncloud's 600 × 600 share sheet does) has none, and a root view placed below
+/// opaque bars (a positive `y`) or of another size keeps the insets it had.
+extension SimulatedMetrics {
+    /// The side of the size-class canvas (wAny hAny) of Xcode 6 and 7.
+    static let sizeClassCanvasSide = 600.0
+
+    /// The status bar's height on the size-class canvas.
+    static let sizeClassCanvasStatusBar = 20.0
+
+    /// Whether the root view with `frame` of the storyboard controller at `controller` is drawn on the size-class
+    /// canvas below a shown status bar: an iOS storyboard naming no device, a 600 × 600 root at the canvas's
+    /// top-left corner, its status bar not set to none (with ``LayoutRule/sizeClassCanvasStatusBar``; always
+    /// `false` without it).
+    static func isBelowSizeClassCanvasStatusBar(
+        frame: IBRect, controller: Int, in nib: CompiledNib, rules: LayoutRules
+    ) -> Bool {
+        guard rules.contains(.sizeClassCanvasStatusBar), nib.kind == .storyboard, nib.platform == .cocoaTouch,
+            nib.deviceID == nil, controller >= 0
+        else { return false }
+        let side = sizeClassCanvasSide
+        guard frame.x == 0, frame.y == 0, frame.width == side, frame.height == side else { return false }
+        return !hidesStatusBar(at: controller, in: nib)
+    }
+}
