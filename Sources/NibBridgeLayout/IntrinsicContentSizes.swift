@@ -17,8 +17,9 @@ extension LayoutSession {
         let hasPlaceholder =
             view.otherState["placeholderIntrinsicWidth"] != nil
             || view.otherState["placeholderIntrinsicHeight"] != nil
-        guard node.parent != nil, node.traits.hasIntrinsicContent || hasPlaceholder,
-            let size = intrinsicSizes.intrinsicContentSize(of: view, widthLimit: nil)
+        let picker = pickerIntrinsicSize(node)
+        guard node.parent != nil, node.traits.hasIntrinsicContent || hasPlaceholder || picker != nil,
+            let size = picker ?? intrinsicSizes.intrinsicContentSize(of: view, widthLimit: nil)
         else { return }
         let axes = [
             ("width", node.width, size.width, node.traits.hugging.horizontal, node.traits.compression.horizontal),

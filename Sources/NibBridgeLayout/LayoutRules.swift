@@ -154,6 +154,9 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// A UIKit text view that does not scroll (`scrollEnabled="NO"`) has an intrinsic content size, its text's,
     /// as a multi-line label has; off: a text view has none.
     case nonScrollingTextViews
+    /// A UIKit picker view has an intrinsic height of 216 points, its wheel's, and no intrinsic width
+    /// (``LayoutSession/pickerIntrinsicSize(_:)``); off: a picker view has no intrinsic size, as a plain view.
+    case pickerViewDefaultHeight
     /// AppKit controls' alignment rects are inset from their frames (`alignmentRectInsets`); off: every
     /// AppKit view aligns its frame.
     case appKitAlignmentInsets
