@@ -27,4 +27,21 @@ enum Corpus {
         }
         return false
     }
+
+    /// The ids a document's references name that no element of it has, each reported by
+    /// ``IBDocument/referenceDiagnostics(referenceNames:)`` as a structure error at a line of the file (what
+    /// `nibbridge check` prints). Xcode leaves such references behind in real documents (a size-class
+    /// variation's `<exclude reference>` to a deleted view, a constraint to a removed item): they are the
+    /// input's defect, not the model's, and a reference check holds for them when the check reports them.
+    static func reportedDanglingReferences(_ document: IBDocument) -> Set<String> {
+        let names = IBAttributeNames(["firstItem", "secondItem", "reference", "destination", "initialViewController"])
+        var ids = Set<String>()
+        for diagnostic in document.referenceDiagnostics(referenceNames: names)
+        where diagnostic.severity == .error && (diagnostic.location?.line ?? 0) >= 1 {
+            // "NAME 'ID' names no object in the document"
+            let parts = diagnostic.message.split(separator: "'", omittingEmptySubsequences: false)
+            if parts.count == 3, parts[2].hasPrefix(" names no object") { ids.insert(String(parts[1])) }
+        }
+        return ids
+    }
 }
