@@ -73,7 +73,11 @@ enum AppKitAlignment {
                 // side, 3 from its trailing one and 3 above its frame's bottom (documents before Xcode 12:
                 // Amethyst's, MacDown's and NetNewsWire's pop-ups pinned at both sides or above other views),
                 // macOS 11's 3, 4 and 4.
-                return size != "regular" || drawsBigSur() ? insets(1, 3, 4, 4) : insets(1, 2, 3, 3)
+                if size != "regular" || drawsBigSur() { return insets(1, 3, 4, 4) }
+                // The 26-point frame of older documents holds the same 21-point bezel 2 points below its top
+                // (``LayoutRule/tallClassicPopUpInsets``).
+                return rules.contains(.tallClassicPopUpInsets) && view.frame.height == 26
+                    ? insets(2, 2, 3, 3) : insets(1, 2, 3, 3)
             case "regularSquare" where cell["borderStyle"] != nil: return insets(3, 3, 3, 3)
             // Like the round-rect push button, its bezel stops a point above its frame's bottom.
             case "roundedRect": return insets(0, 0, 1, 0)

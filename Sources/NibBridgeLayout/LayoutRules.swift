@@ -279,6 +279,13 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     // MARK: Interface Builder
 
     /// A view no constraint mentions that does not translate its mask keeps its stored frame (IB's
+    /// A regular pop-up button (rounded bezel, bordered) of macOS 10.15's design (documents before Xcode 12, tools
+    /// versions below 17000) stored with the older 26-point frame draws the same 21-point bezel as in a 25-point
+    /// frame, 2 points below its frame's top instead of 1 (MongoHub's, autopkgr's and cocoa-rest-client's pop-ups
+    /// pinned at their tops or a label's baseline, MacDown's pinned below a field: each stored a point higher than a
+    /// 1-point inset puts it; the 26-point pop-ups of Xcode 12 and later keep macOS 11's insets); off: a point above
+    /// and 3 below its bezel, as in a 25-point frame.
+    case tallClassicPopUpInsets
     /// prototyping constraints); off: it is left to the solver.
     case automaticConstraints
     /// Placeholder constraints ("Remove at build time") apply, as IB lays its canvas out with them; off: they are
