@@ -275,10 +275,6 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// constraint or a view's compression resistance can hold a view off it; off: every view's edge or centre is on the
     /// stack's (required), as in UIStackView.
     case appKitStackAlignmentHugs
-
-    // MARK: Interface Builder
-
-    /// A view no constraint mentions that does not translate its mask keeps its stored frame (IB's
     /// A regular pop-up button (rounded bezel, bordered) of macOS 10.15's design (documents before Xcode 12, tools
     /// versions below 17000) stored with the older 26-point frame draws the same 21-point bezel as in a 25-point
     /// frame, 2 points below its frame's top instead of 1 (MongoHub's, autopkgr's and cocoa-rest-client's pop-ups
@@ -286,6 +282,10 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// 1-point inset puts it; the 26-point pop-ups of Xcode 12 and later keep macOS 11's insets); off: a point above
     /// and 3 below its bezel, as in a 25-point frame.
     case tallClassicPopUpInsets
+
+    // MARK: Interface Builder
+
+    /// A view no constraint mentions that does not translate its mask keeps its stored frame (IB's
     /// prototyping constraints); off: it is left to the solver.
     case automaticConstraints
     /// Placeholder constraints ("Remove at build time") apply, as IB lays its canvas out with them; off: they are
