@@ -157,6 +157,10 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// A UIKit picker view has an intrinsic height of 216 points, its wheel's, and no intrinsic width
     /// (``LayoutSession/pickerIntrinsicSize(_:)``); off: a picker view has no intrinsic size, as a plain view.
     case pickerViewDefaultHeight
+    /// A UIKit vertical stack view with `baselineRelativeArrangement` on spaces its views from one's last baseline to
+    /// the next one's first baseline, where they show text (``LayoutSession/arrangesByBaselines(_:vertical:)``);
+    /// off: from edge to edge, as any stack view.
+    case stackBaselineRelativeArrangement
     /// AppKit controls' alignment rects are inset from their frames (`alignmentRectInsets`); off: every
     /// AppKit view aligns its frame.
     case appKitAlignmentInsets

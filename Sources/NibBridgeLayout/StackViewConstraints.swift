@@ -142,8 +142,13 @@ extension LayoutSession {
             add(alongBoxes[0].start, .equal, along.start, onConflict: conflict("place its first view"))
             add(alongBoxes[alongBoxes.count - 1].end, .equal, along.end, onConflict: conflict("place its last view"))
         }
-        // Along the axis: between neighbours.
-        for index in alongBoxes.indices.dropFirst() where !inGravityAreas {
+        // Along the axis: between neighbours (by their baselines: ``arrangesByBaselines(_:vertical:)``).
+        let byBaselines = arrangesByBaselines(view, vertical: vertical)
+        if byBaselines {
+            addBaselineRelativeSpacing(
+                items, alongBoxes, distribution: distribution, spacing: spacing, conflict: conflict)
+        }
+        for index in alongBoxes.indices.dropFirst() where !inGravityAreas && !byBaselines {
             let previous = alongBoxes[index - 1]
             let current = alongBoxes[index]
             switch distribution {
