@@ -63,7 +63,11 @@ extension ComposeCellContentViewTests {
         let document = try run.document("Shelf.storyboard")
         #expect(document.childIDs(of: "Frs-rc-001", in: "subviews") == ["Frs-im-001", "Frs-lb-001"])
         #expect(document.element(withID: "Frs-cv-001") == nil, "the placeholder's content view is left behind")
-        #expect(document.holderID(of: "Frs-cx-001") == "Frs-pH-001")
+        #expect(document.holderID(of: "Frs-lw-001") == "Frs-pH-001")
+        // The constraints the placeholder's content view held relate the label to the nib's content view.
+        #expect(document.childIDs(of: "Frs-rc-001", in: "constraints") == ["Frs-cx-001", "Frs-cy-001"])
+        #expect(document.attribute("secondItem", ofID: "Frs-cx-001") == "Frs-rc-001")
+        #expect(document.attribute("firstItem", ofID: "Frs-cy-001") == nil, "the holder, as Xcode writes it")
         #expect(
             run.diagnostics(rule: "placeholder-subviews").map(\.message) == [
                 "the 1 subview(s) of the placeholder's content view join the nib's content view, on top of its own, "

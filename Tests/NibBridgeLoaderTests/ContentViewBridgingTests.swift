@@ -40,9 +40,13 @@ struct ContentViewBridgingTests {
         #expect(frost.subviews.count == 1 && frost.subviews.first === content)
         #expect(content.documentID == "Frs-rc-001", "the nib's content view, not the placeholder's")
         #expect(content.subviews.map(\.documentID) == ["Frs-im-001", "Frs-lb-001"])
-        // The placeholder's constraints relating the label to it now relate it to the real view.
+        // The placeholder's constraint relating the label to it now relates it to the real view; those its content
+        // view held relate the label to the nib's content view.
         let label = try #require(content.subviews.last)
         let relating = frost.constraints.filter { $0.firstItem === label }
-        #expect(relating.count == 2 && relating.allSatisfy { $0.secondItem === frost })
+        #expect(relating.map(\.documentID) == ["Frs-lw-001"] && relating.first?.secondItem === frost)
+        #expect(content.constraints.map(\.documentID) == ["Frs-cx-001", "Frs-cy-001"])
+        #expect(content.constraints.allSatisfy { [$0.firstItem, $0.secondItem].contains { $0 === content } })
+        #expect(content.constraints.allSatisfy { [$0.firstItem, $0.secondItem].contains { $0 === label } })
     }
 }

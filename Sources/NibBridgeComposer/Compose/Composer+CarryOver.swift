@@ -98,13 +98,42 @@ extension Composer {
                     "the \(subviews.count) subview(s) of the placeholder's content view join the nib's content view, "
                         + "on top of its own, as at run time", at: location, rule: "placeholder-subviews"))
         }
+        carryConstraints(of: content, to: target, in: tree, allocator: &allocator, location: location)
+    }
+
+    /// Moves the constraints the placeholder's content view holds to the view its subviews joined, relating
+    /// that view where they related the placeholder's content view, as `PortableBridgeHost` moves them with
+    /// the first subview: a constraint held by a view relates it or views inside it, so each relates a moved
+    /// view, except the content view's own size, which is dropped with it (the nib's content view is sized
+    /// by its cell). A constraint naming the content view by id makes the nib's content view named too.
+    private func carryConstraints(
+        of content: XMLNodeID, to target: XMLNodeID, in tree: XMLTree, allocator: inout IDAllocator,
+        location: SourceLocation?
+    ) {
         let constraints = tree.firstElement(of: content, named: XML.constraints).map { tree.elements(of: $0) } ?? []
-        if !constraints.isEmpty {
+        let contentID = tree.attribute(XML.id, of: content)
+        var dropped = 0
+        for constraint in constraints {
+            let items = ["firstItem", "secondItem"].compactMap { tree.attribute($0, of: constraint) }
+            guard items.contains(where: { $0 != contentID }) else {
+                dropped += 1
+                continue
+            }
+            let copy = tree.importSubtree(constraint, from: tree)
+            for name in ["firstItem", "secondItem"]
+            where contentID != nil && tree.attribute(name, of: copy) == contentID {
+                let targetID = tree.attribute(XML.id, of: target) ?? allocator.fresh(scope: contentID ?? "")
+                tree.setAttribute(XML.id, targetID, on: target)
+                tree.setAttribute(name, targetID, on: copy)
+            }
+            tree.insert(copy, into: ensureContainer(XML.constraints, in: target, tree: tree))
+        }
+        if dropped > 0 {
             diagnostics.append(
                 Diagnostic(
                     .warning,
-                    "\(constraints.count) constraint(s) held by the placeholder's content view are dropped with it, "
-                        + "as at run time", at: location, rule: "placeholder-constraints"))
+                    "\(dropped) constraint(s) on the placeholder's content view alone are dropped with it, as at run "
+                        + "time", at: location, rule: "placeholder-constraints"))
         }
     }
 

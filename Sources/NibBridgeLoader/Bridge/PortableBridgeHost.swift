@@ -89,18 +89,28 @@ public final class PortableBridgeHost: NibBridgeHost {
     }
     /// The view's tag.
     public func tag(of view: LiveView) -> Int { view.tag }
-    /// Moves a view into another; a view from a content view goes into the other's content view, if it has
+    /// Moves a view into another. A view from a content view goes into the other's content view, if it has
     /// one: what a designer adds to a cell lives in its content view (`UICollectionViewCell.contentView`: "add
     /// the views needed to present the data item's content as subviews to the view in the contentView
     /// property. Do not directly add subviews to the cell itself"; `UITableViewCell.contentView` and
-    /// `UIVisualEffectView.contentView` say the same).
+    /// `UIVisualEffectView.contentView` say the same). With the first such view, the constraints the content
+    /// view holds that relate other views than itself go along, relating the new content view where they
+    /// related the old one; its size constraints stay behind with it.
     public func move(_ subview: LiveView, into superview: LiveView) {
-        if let from = subview.superview, from.superview?.contentView === from, let content = superview.contentView {
-            content.addSubview(subview)
-        } else {
+        guard let from = subview.superview, from.superview?.contentView === from else {
             superview.addSubview(subview)
+            return
         }
+        let destination = superview.contentView ?? superview
+        for constraint in from.constraints
+        where [constraint.firstItem, constraint.secondItem].contains(where: { $0 != nil && $0 !== from }) {
+            if constraint.firstItem === from { constraint.firstItem = destination }
+            if constraint.secondItem === from { constraint.secondItem = destination }
+            destination.addConstraint(constraint)
+        }
+        destination.addSubview(subview)
     }
+
     /// The view's constraints.
     public func constraints(of view: LiveView) -> [LiveConstraint] { view.constraints }
 
