@@ -55,7 +55,13 @@ enum AppKitAlignment {
             // LuLu's and Sequel-Ace's +/- buttons of Xcode 26 documents, pinned below a table or sized by a
             // height constraint 2 points short of their frames).
             let keepsBezel = cell["bezelStyle"] == "smallSquare" && cell["borderStyle"] != nil
-            return flatControls && !keepsBezel ? .zero : buttonInsets(cell: cell, size: size, bigSur: bigSur)
+            if flatControls && !keepsBezel { return .zero }
+            if !bigSur, rules.contains(.classicTexturedButtonInsets),
+                let textured = classicTexturedInsets(cell: cell, size: size, height: view.frame.height)
+            {
+                return textured
+            }
+            return buttonInsets(cell: cell, size: size, bigSur: bigSur)
         case "popUpButton" where flatControls: return .zero
         case "popUpButton":
             switch cell["bezelStyle"] {
@@ -153,6 +159,18 @@ enum AppKitAlignment {
         case "imageView" where rules.contains(.grayBezelImageViews) && cell["imageFrameStyle"] == "grayBezel":
             return insets(3, 3, 3, 3)
         default: return .zero
+        }
+    }
+
+    /// The insets of a regular textured rounded button of macOS 10.15 and earlier (``LayoutRule/classicTexturedButtonInsets``):
+    /// its 22-point bezel spans its frame's width, a point above its frame's bottom in a 23-point frame, 1 below its
+    /// top and 2 above its bottom in the 25-point frame of older documents; nil for other buttons and heights.
+    private static func classicTexturedInsets(cell: [String: String], size: String, height: Double) -> LayoutInsets? {
+        guard cell["bezelStyle"] == "texturedRounded", size == "regular" else { return nil }
+        switch height {
+        case 23: return insets(0, 0, 1, 0)
+        case 25: return insets(1, 0, 2, 0)
+        default: return nil
         }
     }
 

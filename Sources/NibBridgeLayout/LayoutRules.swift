@@ -286,6 +286,14 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// 1-point inset puts it; the 26-point pop-ups of Xcode 12 and later keep macOS 11's insets); off: a point above
     /// and 3 below its bezel, as in a 25-point frame.
     case tallClassicPopUpInsets
+    /// A regular textured rounded button of macOS 10.15's design (documents before Xcode 12, tools versions below
+    /// 17000) draws its 22-point bezel across its frame's whole width, a point above the bottom of its 23-point frame,
+    /// or a point below the top and 2 above the bottom of the 25-point frame of older documents
+    /// (``AppKitAlignment/insets(of:lookup:bigSur:)``): GrandPerspective's 23-point buttons pinned 20 points above
+    /// their window's bottom and 8 apart, MongoHub's 25-point buttons sized 118 × 22 by their constraints in
+    /// 118 × 25 frames, autopkgr's pinned 20 below its view's top; off: none above, 1 at the sides and 2 below, as
+    /// macOS 11's bezel but for its point at the top.
+    case classicTexturedButtonInsets
 
     // MARK: Interface Builder
 
