@@ -94,6 +94,10 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// (``SimulatedMetrics/isBelowSizeClassCanvasStatusBar(frame:controller:in:rules:)``; three projects); off:
     /// the insets of its size, none.
     case sizeClassCanvasStatusBar
+    /// A standard navigation bar above a controller drawn on a sheet's canvas (``sheetCanvasNoStatusBar``) is
+    /// 56 points tall, iOS 13's sheet bar (``SimulatedMetrics/NavigationBar/height(rules:onSheet:)``; three
+    /// projects); off: 44 points, as on a full screen.
+    case sheetNavigationBars
 
     // MARK: Layout margins (UIKit)
 

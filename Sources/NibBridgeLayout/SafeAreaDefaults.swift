@@ -99,7 +99,8 @@ extension SafeAreaDefaults {
 /// when it simulates one, or the translucent tab bar IB infers below a tab bar controller's child
 /// (``inferredTabBars(in:)``; none on tvOS: ``bottomBarInset(of:in:rules:)``). A root view that IB placed below
 /// opaque bars (a positive stored `y`) gets no top inset. A storyboard naming no device keeps the status bar of
-/// Xcode 6 and 7's size-class canvas (``isBelowSizeClassCanvasStatusBar(frame:controller:in:rules:)``). Used by ``FrameReproduction``; the engine's own default only knows the root's size.
+/// Xcode 6 and 7's size-class canvas (``isBelowSizeClassCanvasStatusBar(frame:controller:in:rules:)``). Used by
+/// ``FrameReproduction``; the engine's own default only knows the root's size.
 ///
 /// A controller's own xib with a freeform root view (not the size of the device's screen) is laid out
 /// from the screen's top-left corner: it keeps the status bar's inset, and the home indicator's only as
@@ -129,6 +130,7 @@ enum SimulatedMetrics {
         let parent = nib[index].parent
         let frame = root.frame
         var insets: LayoutInsets
+        var onSheet = false
         let device = nib.deviceID ?? ""
         let tools = AppKitAlignment.toolsVersion(of: nib)
         // tvOS before Xcode 9 (tools version 13000): no status bar, and no safe area yet to hold the overscan.
@@ -154,9 +156,8 @@ enum SimulatedMetrics {
         } else if let known, screen.map({ $0.width == frame.width }) ?? true {
             insets = known
             // A sheet starts below the status bar.
-            if isSheetCanvas(frame: frame, at: index, in: nib, screen: screen, tools: tools, rules: rules) {
-                insets.top = 0
-            }
+            onSheet = isSheetCanvas(frame: frame, at: index, in: nib, screen: screen, tools: tools, rules: rules)
+            if onSheet { insets.top = 0 }
         } else {
             let size = LayoutSize(width: frame.width, height: frame.height)
             insets =
@@ -188,7 +189,7 @@ enum SimulatedMetrics {
             } else if !opaqueBelow || !navigationBar.isOpaque
                 || controller.attributes["extendedLayoutIncludesOpaqueBars"] == "YES"
             {
-                insets.top += navigationBar.height(rules: rules)
+                insets.top += navigationBar.height(rules: rules, onSheet: onSheet)
             } else {
                 insets.top = 0
             }

@@ -16,7 +16,13 @@ import NibBridgeLoader
 ///   the sheet's navigation bar only;
 /// - passforios' password editor (Xcode 15, 390 × 834 on the iPhone 12): its text view 20 points below a top
 ///   layout guide at y = 56, again the navigation bar only.
-/// (The 56-point navigation bar of a sheet is not modelled: the 44-point bar stays.)
+///
+/// A sheet's standard navigation bar is 56 points tall, not 44 (``LayoutRule/sheetNavigationBars``,
+/// ``SimulatedMetrics/NavigationBar/height(rules:onSheet:)``): Eureka's table and passforios' text view above,
+/// and HabitRPG's habitica-ios (Xcode 14 to 15, a challenge-detail text view at y = 56 below no status bar, a
+/// segmented control 8 points below the bar at y = 64) store the bar's bottom 56 points down, and the navigation
+/// controllers presenting them store their `navigationBar` 56 points tall (Eureka's, habitica-ios'). A bar showing a
+/// large title or a prompt, or an Xcode 26 bar of its own stored height, keeps its height.
 extension SimulatedMetrics {
     /// Whether the storyboard controller's root view at `index`, with `frame`, is drawn on a sheet's canvas of a
     /// phone whose screen is `screen`: in a document of Xcode 11 or later, its controller has page- or form-sheet
@@ -39,5 +45,18 @@ extension SimulatedMetrics {
         }
         guard metrics?.name != "freeformSimulatedSizeMetrics" else { return false }
         return frame.width == screen.width && frame.height < screen.height
+    }
+}
+
+extension SimulatedMetrics.NavigationBar {
+    /// The height of a sheet's standard navigation bar (``LayoutRule/sheetNavigationBars``).
+    static let sheetHeight = 56.0
+
+    /// The points the bar takes above a controller's safe area (``height(rules:)``), 56 instead of the standard
+    /// 44 when the controller is drawn on a sheet's canvas (`onSheet`,
+    /// ``SimulatedMetrics/isSheetCanvas(frame:at:in:screen:tools:rules:)``) with ``LayoutRule/sheetNavigationBars``.
+    func height(rules: LayoutRules, onSheet: Bool) -> Double {
+        let height = height(rules: rules)
+        return onSheet && rules.contains(.sheetNavigationBars) && height == 44 ? Self.sheetHeight : height
     }
 }
