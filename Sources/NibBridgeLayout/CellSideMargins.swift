@@ -55,7 +55,7 @@ extension ViewTraits {
             margins.left = 15
             margins.right = 15
         }
-        return margins
+        return cellOwnMargins(of: view, lookup: lookup) ?? margins
     }
 
     /// Whether a cell on its own canvas of an Xcode 11 xib (tools versions 14800 to 16999) gets iOS 10's

@@ -147,6 +147,10 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// bottom (``ViewTraits/preservesClassicTableMargins(of:tableWidth:tools:lookup:)``); off: 8 all around, as any
     /// cell of those versions.
     case preservedTableMarginsBeforeXcode10
+    /// A table cell whose document sets its own layout margins gives them to a content view that preserves its
+    /// superview's margins, at least 8 on each side (``ViewTraits/cellOwnMargins(of:lookup:)``); off: the content view
+    /// has the cell margins of its table and Xcode, as any cell.
+    case cellOwnMargins
 
     // MARK: Alignment rects and baselines
 
