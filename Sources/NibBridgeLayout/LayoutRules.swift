@@ -302,6 +302,13 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// 118 × 25 frames, autopkgr's pinned 20 below its view's top; off: none above, 1 at the sides and 2 below, as
     /// macOS 11's bezel but for its point at the top.
     case classicTexturedButtonInsets
+    /// A regular bordered combo box of macOS 13's design (documents from tools version 22000, Xcode 14) stored with its
+    /// 23-point frame draws its field a point in from the frame's leading side and top, 3 from its trailing side (past
+    /// its arrow button) and 2 above its bottom, the frame 4 points wider and 3 taller than its alignment rect
+    /// (gureum's 160 × 20 combo box stored 164 × 23, ViennaRSS's 48 points wide stored 52 pinned at its trailing side,
+    /// Subler's pinned at its leading side a point right of its frame; earlier documents' 25-point frames, Textual's and
+    /// GPG Keychain's, are 3 points wider than their width constraints); off: the earlier design's 2, 0, 4 and 3.
+    case venturaComboBoxInsets
 
     // MARK: Interface Builder
 
