@@ -72,6 +72,9 @@ public struct NSUserInterfaceItemIdentifier: RawRepresentable, Hashable, Sendabl
     open func setAccessibilityLabel(_ accessibilityLabel: String?) {}
 }
 
+// NSBox: `var contentView: NSView? { get set }` (Apple's documentation).
+@MainActor open class NSBox: NSView { open var contentView: NSView? }
+
 @MainActor open class NSLayoutGuide: NSObject {}
 
 @MainActor open class NSLayoutConstraint: NSObject {

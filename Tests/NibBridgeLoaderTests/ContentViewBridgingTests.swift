@@ -45,6 +45,8 @@ struct ContentViewBridgingTests {
         let label = try #require(content.subviews.last)
         let relating = frost.constraints.filter { $0.firstItem === label }
         #expect(relating.map(\.documentID) == ["Frs-lw-001"] && relating.first?.secondItem === frost)
+        // The height the placeholder's content view held on itself stays behind with it: the nib's content view
+        // is sized by its effect view.
         #expect(content.constraints.map(\.documentID) == ["Frs-cx-001", "Frs-cy-001"])
         #expect(content.constraints.allSatisfy { [$0.firstItem, $0.secondItem].contains { $0 === content } })
         #expect(content.constraints.allSatisfy { [$0.firstItem, $0.secondItem].contains { $0 === label } })

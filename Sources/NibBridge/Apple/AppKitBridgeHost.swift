@@ -53,6 +53,10 @@
         @MainActor
         func tag(of view: NSView) -> Int { view.tag }
 
+        /// A box's `contentView`.
+        @MainActor
+        func contentView(of view: NSView) -> NSView? { (view as? NSBox)?.contentView }
+
         /// Whether the view has subviews (AppKit's cells, `NSTableCellView`, have no content view of their own).
         @MainActor
         func holdsContent(_ view: NSView) -> Bool { !view.subviews.isEmpty }

@@ -47,6 +47,14 @@
         @MainActor
         func tag(of view: UIView) -> Int { view.tag }
 
+        /// The `contentView` of a table or collection view cell, a table header or footer view, or a visual
+        /// effect view.
+        @MainActor
+        func contentView(of view: UIView) -> UIView? {
+            (view as? UITableViewCell)?.contentView ?? (view as? UICollectionViewCell)?.contentView
+                ?? (view as? UITableViewHeaderFooterView)?.contentView ?? (view as? UIVisualEffectView)?.contentView
+        }
+
         /// Subviews, or for a table or collection view cell, subviews of its content view (which every cell has).
         @MainActor
         func holdsContent(_ view: UIView) -> Bool {

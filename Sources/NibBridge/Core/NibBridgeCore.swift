@@ -151,6 +151,11 @@ public enum NibBridgeCore {
     /// Carries the placeholder's state over to the real view, following ``CarriedProperty``, its
     /// ``CarryRule`` and the class's ``NibBridgeOptions/alwaysCarried`` and ``NibBridgeOptions/neverCarried``.
     ///
+    /// The placeholder's subviews move on top of the real view's; for a view that keeps its content in a
+    /// content view (``NibBridgeHost/contentView(of:)``, a cell), the subviews of the placeholder's content view
+    /// move into the real view's content view with the constraints that relate them, and the placeholder's
+    /// content view itself stays behind (it is the framework's, not the designer's).
+    ///
     /// Constraints that already relate the real view (replaced when decoded, see
     /// ``constraintAwakeAfter(_:host:)``) move as they are; any other constraint relating the placeholder or
     /// one of its layout guides is recreated with its priority, identifier, archiving and active state,
@@ -165,7 +170,7 @@ public enum NibBridgeCore {
         {
             host.copy(property, from: placeholder, to: real)
         }
-        for subview in host.subviews(of: placeholder) { host.move(subview, into: real) }
+        moveContent(from: placeholder, to: real, host: host)
         var replacements: [(old: AnyObject, new: AnyObject)] = [(placeholder, real)]
         for (guide, counterpart) in host.layoutGuides(movingFrom: placeholder, to: real) where guide !== counterpart {
             host.recordReplacement(ofGuide: guide, with: counterpart)

@@ -22,6 +22,11 @@ public protocol NibBridgeHost {
     /// Whether the view was decoded holding content of its own: subviews, or for a cell (which always has a
     /// content view) subviews of its content view. A placeholder dropped from the library holds none.
     func holdsContent(_ view: View) -> Bool
+    /// The view a framework container keeps what a designer adds in, for a view that has one: the
+    /// `contentView` of a table or collection view cell, a table header or footer view or a visual effect
+    /// view (UIKit), or of a box (AppKit); `nil` for any other view. See
+    /// ``NibBridgeCore/carryOver(from:to:options:host:)``.
+    func contentView(of view: View) -> View?
     /// The view's tag.
     func tag(of view: View) -> Int
     /// Moves a view into another, on top of its subviews.

@@ -75,13 +75,18 @@ public final class PortableBridgeHost: NibBridgeHost {
 
     /// The object as a live view.
     public func asView(_ object: AnyObject) -> LiveView? { object as? LiveView }
-    /// The views the bridge moves from a placeholder: its subviews, except that for a view with a content view
-    /// (a cell, a visual effect view, a box) the content view's subviews stand in for the content view itself,
-    /// which belongs to the framework, not to the designer (see ``move(_:into:)``).
-    public func subviews(of view: LiveView) -> [LiveView] {
-        guard let content = view.contentView else { return view.subviews }
-        return content.subviews + view.subviews.filter { $0 !== content }
+    /// The view's subviews.
+    public func subviews(of view: LiveView) -> [LiveView] { view.subviews }
+    /// The content view of a table or collection view cell, a table header or footer view, a visual effect
+    /// view or a box: the views whose `contentView` the UIKit and AppKit hosts return. Other views the document
+    /// writes a `contentView` for (a scroll view's clip view) have none here either, as in those hosts.
+    public func contentView(of view: LiveView) -> LiveView? {
+        Self.contentViewElements.contains(view.elementName) ? view.contentView : nil
     }
+    /// The elements of the views ``contentView(of:)`` returns a content view for.
+    static let contentViewElements: Set<String> = [
+        "tableViewCell", "collectionViewCell", "tableViewHeaderFooterView", "visualEffectView", "box",
+    ]
     /// Whether the view holds subviews, or for a view with a content view (a cell), whether that holds any.
     public func holdsContent(_ view: LiveView) -> Bool {
         guard let content = view.contentView else { return !view.subviews.isEmpty }
@@ -89,27 +94,8 @@ public final class PortableBridgeHost: NibBridgeHost {
     }
     /// The view's tag.
     public func tag(of view: LiveView) -> Int { view.tag }
-    /// Moves a view into another. A view from a content view goes into the other's content view, if it has
-    /// one: what a designer adds to a cell lives in its content view (`UICollectionViewCell.contentView`: "add
-    /// the views needed to present the data item's content as subviews to the view in the contentView
-    /// property. Do not directly add subviews to the cell itself"; `UITableViewCell.contentView` and
-    /// `UIVisualEffectView.contentView` say the same). With the first such view, the constraints the content
-    /// view holds that relate other views than itself go along, relating the new content view where they
-    /// related the old one; its size constraints stay behind with it.
-    public func move(_ subview: LiveView, into superview: LiveView) {
-        guard let from = subview.superview, from.superview?.contentView === from else {
-            superview.addSubview(subview)
-            return
-        }
-        let destination = superview.contentView ?? superview
-        for constraint in from.constraints
-        where [constraint.firstItem, constraint.secondItem].contains(where: { $0 != nil && $0 !== from }) {
-            if constraint.firstItem === from { constraint.firstItem = destination }
-            if constraint.secondItem === from { constraint.secondItem = destination }
-            destination.addConstraint(constraint)
-        }
-        destination.addSubview(subview)
-    }
+    /// Moves a view into another, on top of its subviews.
+    public func move(_ subview: LiveView, into superview: LiveView) { superview.addSubview(subview) }
 
     /// The view's constraints.
     public func constraints(of view: LiveView) -> [LiveConstraint] { view.constraints }
