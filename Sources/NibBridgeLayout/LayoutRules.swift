@@ -106,8 +106,8 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     case controllerSystemMargins
     /// The system minimum side margin is 20 points from 400 points of width (16 below); off: always 16.
     case systemMargin400Boundary
-    /// Layout margins are measured from the safe area (`insetsLayoutMarginsFromSafeArea`); off: from the
-    /// bounds.
+    /// Layout margins are measured from the safe area (`insetsLayoutMarginsFromSafeArea`), in documents of Xcode 9
+    /// and later with ``boundsMarginsBeforeXcode9``; off: from the bounds.
     case marginsFromSafeArea
     /// A table cell's content view has the cell margins of the Xcode that saved the document; off: 8
     /// points all around.
@@ -151,6 +151,14 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// superview's margins, at least 8 on each side (``ViewTraits/cellOwnMargins(of:lookup:)``); off: the content view
     /// has the cell margins of its table and Xcode, as any cell.
     case cellOwnMargins
+    /// Before Xcode 9 (tools versions below 13000), layout margins are measured from a view's bounds, not its safe
+    /// area (`insetsLayoutMarginsFromSafeArea` is iOS 11 API; ``ViewTraits/measuresMarginsFromSafeArea(_:lookup:)``);
+    /// off: from the safe area whatever the Xcode.
+    case boundsMarginsBeforeXcode9
+    /// A controller's root view on the 600 × 600 size-class canvas of an Xcode 6 storyboard (no device, tools
+    /// versions below 8000) has iOS 8's 16-point side margins (``ViewTraits/hasSizeClassCanvasRootMargins(_:lookup:)``);
+    /// off: the system minimum margins of its width, 20 points.
+    case xcode6CanvasRootMargins
 
     // MARK: Alignment rects and baselines
 

@@ -36,8 +36,9 @@ struct ViewTraits {
     /// ``uiKitCellContentMargins(of:tableWidth:lookup:)``); from Xcode 26 (24000), 15 at the top and bottom
     /// and the same side margins by width (``LayoutRule/xcode26CellMarginsByWidth``; off: 20 at every
     /// width). (Xcode 11 shows a cell on its own canvas of a home-button iPhone with iOS 10's 15
-    /// points, ``xcode11ClassicCanvasMargins(in:tools:rules:)``; the 15 points that some tables of Xcode 9 and 10
-    /// storyboards store, 375-point, 320-point and iPad ones, are one project's each and not modelled.)
+    /// points, ``xcode11ClassicCanvasMargins(in:tools:rules:)``; before Xcode 10, a cell in a table that
+    /// preserves its superview's margins gets the table's 15 points at its sides,
+    /// ``LayoutRule/preservedTableMarginsBeforeXcode10`` and ``preservesClassicTableMargins(of:tableWidth:tools:lookup:)``.)
     /// `width` is the table's width (the cell's for a cell on its own canvas).
     static func cellContentMargins(width: Double, tools: Int, rules: LayoutRules = .all) -> LayoutInsets {
         guard rules.contains(.cellContentMargins), tools >= 14000 else { return .uniform(8) }
@@ -170,9 +171,7 @@ struct ViewTraits {
             of: view, platform: platform, isControllerRoot: isControllerRoot, rootWidth: rootWidth, lookup: lookup)
         margins = Self.preservingSuperviewMargins(margins, of: view, platform: platform, lookup: lookup)
         isFlipped = platform == .appKit && Self.isFlipped(view, rules: lookup.rules)
-        insetsMarginsFromSafeArea =
-            lookup.rules.contains(.marginsFromSafeArea)
-            && view.carried("insetsLayoutMarginsFromSafeArea")?.text != "NO"
+        insetsMarginsFromSafeArea = Self.measuresMarginsFromSafeArea(view, lookup: lookup)
         isSeparator = platform == .appKit && element == "box" && view.otherState["boxType"]?.text == "separator"
         isIntrinsicMatrix = platform == .appKit && element == "matrix" && lookup.rules.contains(.matrixIntrinsicSize)
         isNonScrollingTextView =
@@ -196,8 +195,8 @@ struct ViewTraits {
 
     /// UIKit's layout margins: the document's `layoutMargins` or `directionalLayoutMargins` (read
     /// left-to-right), otherwise 8 on each side; a view controller's root view uses the system minimum
-    /// margins instead: 16 on each side below 400 points of width (compact phones), 20 from 400 up, and 0
-    /// at the top and bottom; any other top-level view of a document saved by Xcode 9 to 11 the same
+    /// margins instead: 16 on each side below 400 points of width (compact phones), 20 from 400 up (16 on Xcode
+    /// 6's size-class canvas, ``hasSizeClassCanvasRootMargins(_:lookup:)``), and 0 at the top and bottom; any other top-level view of a document saved by Xcode 9 to 11 the same
     /// margins; a UIKit stack view without margins of its own has none (``isMarginlessStack(_:rules:)``);
     /// a table view cell's content view uses the cell margins of the iOS version the document was saved for
     /// (``uiKitCellContentMargins(of:tableWidth:lookup:)``). AppKit views have no layout margins.
@@ -228,7 +227,9 @@ struct ViewTraits {
             return margins
         }
         if isControllerRoot && lookup.rules.contains(.controllerSystemMargins) {
-            let side = systemMinimumSideMargin(width: rootWidth, rules: lookup.rules)
+            let side =
+                hasSizeClassCanvasRootMargins(view, lookup: lookup)
+                ? sizeClassCanvasRootMargin : systemMinimumSideMargin(width: rootWidth, rules: lookup.rules)
             return LayoutInsets(top: 0, left: side, bottom: 0, right: side)
         }
         // A top-level view IB shows on its own canvas (a xib's view or cell) got, from Xcode 9 to 11
