@@ -14,11 +14,12 @@ import NibBridgeLoader
 ///   the 600-point canvas, and a view pinned to its root's top margin at y = 0).
 /// - In Xcode 6 (tools versions below 8000; Xcode 6.4 is 7706, Xcode 7's first betas 8121), a storyboard names
 ///   no device and draws its scenes on the 600 × 600 size-class canvas (wAny hAny,
-///   ``SimulatedMetrics/sizeClassCanvasSide``), where a controller's root view has iOS 8's 16-point side margins
-///   (``LayoutRule/xcode6CanvasRootMargins``). iOS 8 keeps a controller's root view at 16 points a side; iOS 9
-///   and later give the system minimum margins by width, 20 points from 400 points
-///   (``LayoutRule/systemMargin400Boundary``, which ``LayoutRule/controllerSystemMargins`` follows), and
-///   Xcode 7 applies those to the 600-point canvas. Stored frames: iOS8-day-by-day (Xcode 6.3, tools version
+///   ``SimulatedMetrics/sizeClassCanvasSide``), where it gives a controller's root view 16-point side margins,
+///   a compact-width iPhone's (``LayoutRule/xcode6CanvasRootMargins``). The current rules assume the system
+///   minimum margins of iOS 9 and later, by width: 16 points below 400 points, 20 from there
+///   (``LayoutRule/systemMargin400Boundary``, which ``LayoutRule/controllerSystemMargins`` follows); Xcode 7
+///   (iOS 9 SDK) applies those to the 600-point canvas. No Apple document found states iOS 8's root margins;
+///   the rule rests on the stored frames. Stored frames: iOS8-day-by-day (Xcode 6.3, tools version
 ///   7531) places the labels, buttons, fields and views of a dozen samples pinned to the root's side margins 16
 ///   points in, none flagged misplaced; owncloud's share sheet (saved by Xcode 7.2, 9531; its table pinned to
 ///   the margins with −16, IB's constant for a view flush with the edge beside a 16-point margin) and Flycut's
@@ -32,7 +33,7 @@ extension ViewTraits {
     /// The first tools version of Xcode 7, built with the iOS 9 SDK (its first betas' are 8121 and up).
     static let iOS9SDKTools = 8000
 
-    /// The side margins of a controller's root view on the size-class canvas (iOS 8's root margins).
+    /// The side margins of a controller's root view on Xcode 6's size-class canvas.
     static let sizeClassCanvasRootMargin = 16.0
 
     /// Whether a UIKit view's layout margins are measured from its safe area: unless its document turns
@@ -47,9 +48,9 @@ extension ViewTraits {
         return tools >= safeAreaMarginsTools
     }
 
-    /// Whether a controller's root view is drawn on Xcode 6's size-class canvas and so has iOS 8's 16-point side
-    /// margins (``LayoutRule/xcode6CanvasRootMargins``): its document is an iOS storyboard saved by Xcode 6 (tools
-    /// version below 8000) that names no device, and the root view is as wide as the canvas (600 points).
+    /// Whether a controller's root view is drawn on Xcode 6's size-class canvas and so has 16-point side margins
+    /// (``LayoutRule/xcode6CanvasRootMargins``): its document is an iOS storyboard saved by Xcode 6 (tools version
+    /// below 8000) that names no device, and the root view is as wide as the canvas (600 points).
     static func hasSizeClassCanvasRootMargins(_ view: LiveView, lookup: DocumentLookup) -> Bool {
         guard lookup.rules.contains(.xcode6CanvasRootMargins), view.frame.width == SimulatedMetrics.sizeClassCanvasSide,
             let nib = lookup.nib(of: view), nib.kind == .storyboard, nib.platform == .cocoaTouch, nib.deviceID == nil

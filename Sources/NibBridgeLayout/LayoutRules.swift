@@ -156,7 +156,7 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// off: from the safe area whatever the Xcode.
     case boundsMarginsBeforeXcode9
     /// A controller's root view on the 600 × 600 size-class canvas of an Xcode 6 storyboard (no device, tools
-    /// versions below 8000) has iOS 8's 16-point side margins (``ViewTraits/hasSizeClassCanvasRootMargins(_:lookup:)``);
+    /// versions below 8000) has 16-point side margins (``ViewTraits/hasSizeClassCanvasRootMargins(_:lookup:)``);
     /// off: the system minimum margins of its width, 20 points.
     case xcode6CanvasRootMargins
 

@@ -7,7 +7,7 @@ import Testing
 /// - ``LayoutRule/boundsMarginsBeforeXcode9``: `insetsLayoutMarginsFromSafeArea` and the safe area are iOS 11 API
 ///   (Apple's documentation: "iOS 11.0+"), so an Xcode before 9 measures the margins from the bounds: a view pinned
 ///   to the root's top margin sits at the root's top edge, not below the status bar.
-/// - ``LayoutRule/xcode6CanvasRootMargins``: a controller's root view on Xcode 6's 600 × 600 canvas has iOS 8's
+/// - ``LayoutRule/xcode6CanvasRootMargins``: a controller's root view on Xcode 6's 600 × 600 canvas (iOS 8 SDK) has
 ///   16-point side margins; Xcode 7 (iOS 9 SDK) gives it the 20 points of a view 400 points wide or more.
 ///
 /// `ClassicRootMargins6.storyboard` (Xcode 6.3, tools version 7531) and `CanvasRootMargins7.storyboard` (Xcode 7.3,
