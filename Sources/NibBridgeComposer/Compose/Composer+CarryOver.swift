@@ -1,5 +1,6 @@
 import NibBridge
 import NibBridgeDocument
+import NibBridgeLoader
 
 extension Composer {
     private enum XML {
@@ -67,7 +68,7 @@ extension Composer {
     }
 
     /// Moves the subviews of the placeholder's content view (a cell's, a visual effect view's, a box's) into
-    /// the nib view's content view, on top of the nib's own, as `PortableBridgeHost` moves them: the views a
+    /// the nib view's content view, on top of the nib's own, as the runtime bridge moves them (`NibBridgeCore`): the views a
     /// designer adds to such a view live in its content view (`UICollectionViewCell.contentView`: "add the
     /// views needed to present the data item's content as subviews to the view in the contentView property.
     /// Do not directly add subviews to the cell itself"). The placeholder's content view itself is UIKit's,
@@ -102,8 +103,7 @@ extension Composer {
     }
 
     /// Moves the constraints the placeholder's content view holds to the view its subviews joined, relating
-    /// that view where they related the placeholder's content view, as `PortableBridgeHost` moves them with
-    /// the first subview: a constraint held by a view relates it or views inside it, so each relates a moved
+    /// that view where they related the placeholder's content view, as the runtime bridge moves them: a constraint held by a view relates it or views inside it, so each relates a moved
     /// view, except the content view's own size, which is dropped with it (the nib's content view is sized
     /// by its cell). A constraint naming the content view by id makes the nib's content view named too.
     private func carryConstraints(
@@ -137,8 +137,11 @@ extension Composer {
         }
     }
 
-    /// The view an element holds by key as its content view, if any.
+    /// The view an element holds by key as its content view, for the views whose content the runtime bridge
+    /// moves into the real view's content view (``PortableBridgeHost/contentViewElements``: cells, table header
+    /// and footer views, visual effect views, boxes; not a scroll view's clip view).
     static func contentView(of element: XMLNodeID, in tree: XMLTree) -> XMLNodeID? {
-        tree.elements(of: element).first { tree.attribute(XML.key, of: $0) == XML.contentView }
+        guard PortableBridgeHost.contentViewElements.contains(tree.name(of: element)) else { return nil }
+        return tree.elements(of: element).first { tree.attribute(XML.key, of: $0) == XML.contentView }
     }
 }

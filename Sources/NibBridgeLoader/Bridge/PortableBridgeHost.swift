@@ -83,8 +83,9 @@ public final class PortableBridgeHost: NibBridgeHost {
     public func contentView(of view: LiveView) -> LiveView? {
         Self.contentViewElements.contains(view.elementName) ? view.contentView : nil
     }
-    /// The elements of the views ``contentView(of:)`` returns a content view for.
-    static let contentViewElements: Set<String> = [
+    /// The elements of the views ``contentView(of:)`` returns a content view for; build-time composition carries
+    /// a placeholder's content into the nib view's content view for the same elements.
+    public static let contentViewElements: Set<String> = [
         "tableViewCell", "collectionViewCell", "tableViewHeaderFooterView", "visualEffectView", "box",
     ]
     /// Whether the view holds subviews, or for a view with a content view (a cell), whether that holds any.
