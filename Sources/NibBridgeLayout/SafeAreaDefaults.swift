@@ -158,6 +158,7 @@ enum SimulatedMetrics {
             // A sheet starts below the status bar.
             onSheet = isSheetCanvas(frame: frame, at: index, in: nib, screen: screen, tools: tools, rules: rules)
             if onSheet { insets.top = 0 }
+            if onSheet && hasSheetLegacyGuides(at: index, in: nib, tools: tools, rules: rules) { insets.bottom = 0 }
         } else {
             let size = LayoutSize(width: frame.width, height: frame.height)
             insets =

@@ -48,6 +48,32 @@ extension SimulatedMetrics {
     }
 }
 
+extension SimulatedMetrics {
+    /// The first tools version of Xcode 15, whose sheets' canvases draw no home indicator for legacy layout guides.
+    static let sheetLegacyGuidesTools = 22000
+
+    /// Whether the storyboard controller's root view at `index`, drawn on a sheet's canvas
+    /// (``isSheetCanvas(frame:at:in:screen:tools:rules:)``) by Xcode 15 or later (tools version 22000 and up), lays
+    /// out with the legacy top and bottom layout guides (its root has no `safeArea` layout guide: the document does
+    /// not use safe-area layout guides), so that IB draws no home indicator above its bottom
+    /// (with ``LayoutRule/sheetLegacyGuidesNoHomeIndicator``; always `false` without it).
+    ///
+    /// Stored frames of three projects put views pinned to such a sheet's `bottomLayoutGuide` at the root's bottom
+    /// edge, not 34 points above it: passforios' raw-password text view (tools version 23504, 390 × 834 on the
+    /// 390 × 844 iPhone, 8 points above the guide), habitica-ios' promotion-info and gift-gems scroll views (23090,
+    /// 428 × 916 on the 428 × 926 iPhone, down to the guide) and Lockdown-iOS' what-is-VPN, privacy-policy and
+    /// forgot-password sheets (32700, 414 × 886 on the 414 × 896 iPhone 11, their buttons 36, 4 and 0 points above
+    /// the guide); these canvases are 10 points shorter than the screen. Xcode 11 still drew the home indicator:
+    /// XLForm's event forms (tools version 14865, 414 × 842 sheets of the iPhone 11) keep their tables 34 points
+    /// above the root's bottom, at the guide. Sheets of documents using safe areas stored in the tuning sets are all
+    /// older than Xcode 15 (54 points shorter than the screen), so whether Xcode 15 drops their home indicator too is
+    /// not known; the rule keeps to legacy guides.
+    static func hasSheetLegacyGuides(at index: Int, in nib: CompiledNib, tools: Int, rules: LayoutRules) -> Bool {
+        rules.contains(.sheetLegacyGuidesNoHomeIndicator) && tools >= sheetLegacyGuidesTools
+            && nib.child(of: index, named: "viewLayoutGuide", key: "safeArea") == nil
+    }
+}
+
 extension SimulatedMetrics.NavigationBar {
     /// The height of a sheet's standard navigation bar (``LayoutRule/sheetNavigationBars``).
     static let sheetHeight = 56.0
