@@ -61,8 +61,15 @@ enum AppKitAlignment {
             {
                 return textured
             }
+            if rules.contains(.recessedButtonInsets), recessedBezel(cell: cell, size: size, height: view.frame.height) {
+                return insets(0, 0, 1, 0)
+            }
             return buttonInsets(cell: cell, size: size, bigSur: bigSur)
         case "popUpButton" where flatControls: return .zero
+        case "popUpButton"
+        where rules.contains(.recessedButtonInsets)
+            && recessedBezel(cell: cell, size: size, height: view.frame.height):
+            return insets(0, 0, 1, 0)
         case "popUpButton":
             switch cell["bezelStyle"] {
             // A bordered pop-up draws the same bezel whether its cell is `border` or `borderAndBezel`, and
@@ -103,6 +110,13 @@ enum AppKitAlignment {
         // style), a point in from its top and bottom; the macOS 26 design fills its frame.
         case "segmentedControl":
             guard !flatControls, cell["borderStyle"] != nil else { return .zero }
+            // The textured square style draws its segments a point in from either side and a point further from
+            // the frame's bottom than from its top (``LayoutRule/texturedSquareSegmentInsets``).
+            if rules.contains(.texturedSquareSegmentInsets),
+                lookup.attribute("style", of: view) == "texturedSquare" || cell["style"] == "texturedSquare"
+            {
+                return insets(1, 1, 2, 1)
+            }
             return lookup.attribute("style", of: view) == "roundRect" || cell["style"] == "roundRect"
                 ? insets(1, 1, 1, 1) : insets(1, 2, 1, 2)
         // The linear slider of the macOS 26 design fills its frame: Xcode 26 documents store it at the size its
@@ -178,6 +192,12 @@ enum AppKitAlignment {
         case 25: return insets(1, 0, 2, 0)
         default: return nil
         }
+    }
+
+    /// Whether a control draws the regular bordered recessed bezel in a 19-point frame
+    /// (``LayoutRule/recessedButtonInsets``): an 18-point bezel ending a point above the frame's bottom.
+    private static func recessedBezel(cell: [String: String], size: String, height: Double) -> Bool {
+        cell["bezelStyle"] == "recessed" && cell["borderStyle"] != nil && size == "regular" && height == 19
     }
 
     /// Whether a slider's cell shows tick marks below its track (NSSlider's default position).

@@ -323,6 +323,21 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// Subler's pinned at its leading side a point right of its frame; earlier documents' 25-point frames, Textual's and
     /// GPG Keychain's, are 3 points wider than their width constraints); off: the earlier design's 2, 0, 4 and 3.
     case venturaComboBoxInsets
+    /// A regular bordered recessed button or pop-up button (NSBezelStyle.recessed) in its 19-point frame draws an
+    /// 18-point bezel from the frame's top, a point above its bottom, like the round-rect bezel: Clocker's buttons
+    /// (Xcode 11) sized 18 points tall by their constraints and centred in a bar, NetNewsWire's pop-up (Xcode 15)
+    /// 18 points tall pinned 3 below its view's top, ViennaRSS's button (Xcode 14) as tall as an 18-point neighbour,
+    /// Flashlight's (Xcode 7) on a label's baseline, each stored a point lower and taller than its alignment rect;
+    /// off: the bezel fills the frame.
+    case recessedButtonInsets
+    /// A bordered segmented control of the textured square style (NSSegmentedControl.Style.texturedSquare) draws its
+    /// segments a point in from either side of its frame, a point below its top and 2 above its bottom: Textual's
+    /// 154-point control sized 152 wide and centred in a bar, stored half a point lower than centred, Mastonaut's
+    /// row of 42-point controls in a stack, the first at x = -1 and each 6 points from the next for 8 between their
+    /// segments, Sequel-Ace's 232 × 28 control sized 230 × 25 and pinned 10 points above its view's bottom at y = 8,
+    /// MongoHub's 639 × 25 control sized 22 tall and pinned below its view's top; off: 2 at either side and 1 above
+    /// and below, as the other bordered styles.
+    case texturedSquareSegmentInsets
 
     // MARK: Interface Builder
 
