@@ -65,6 +65,12 @@ enum AppKitAlignment {
                 return insets(0, 0, 1, 0)
             }
             return buttonInsets(cell: cell, size: size, bigSur: bigSur)
+        // A bordered small square pop-up draws the small square button's 21-point bezel, a point in from its frame's
+        // top and bottom, in the macOS 26 design too (``LayoutRule/smallSquarePopUpInsets``).
+        case "popUpButton"
+        where rules.contains(.smallSquarePopUpInsets) && cell["bezelStyle"] == "smallSquare"
+            && cell["borderStyle"] != nil:
+            return insets(1, 0, 1, 0)
         case "popUpButton" where flatControls: return .zero
         case "popUpButton"
         where rules.contains(.recessedButtonInsets)

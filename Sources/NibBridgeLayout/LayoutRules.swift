@@ -338,6 +338,12 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// MongoHub's 639 × 25 control sized 22 tall and pinned below its view's top; off: 2 at either side and 1 above
     /// and below, as the other bordered styles.
     case texturedSquareSegmentInsets
+    /// A bordered pop-up button of the small square (gradient) bezel style draws the small square button's bezel a point
+    /// in from its frame's top and bottom, in the macOS 26 design too: MongoHub's 23-point pop-up (Xcode 5) sized 21
+    /// tall beside its +/- buttons, uPic's two 22-point pop-ups (Xcode 15) sized 20 tall in a 20-point stack, Sequel-Ace's
+    /// small 26-point pop-up (Xcode 26) sized 24 tall, each stored 2 points taller than its constraints and a point
+    /// below them; off: the bezel fills the frame, as for other pop-ups without a rounded bezel.
+    case smallSquarePopUpInsets
 
     // MARK: Interface Builder
 
