@@ -325,9 +325,9 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     case venturaComboBoxInsets
     /// A regular bordered recessed button or pop-up button (NSBezelStyle.recessed) in its 19-point frame draws an
     /// 18-point bezel from the frame's top, a point above its bottom, like the round-rect bezel: Clocker's buttons
-    /// (Xcode 11) sized 18 points tall by their constraints and centred in a bar, NetNewsWire's pop-up (Xcode 15)
-    /// 18 points tall pinned 3 below its view's top, ViennaRSS's button (Xcode 14) as tall as an 18-point neighbour,
-    /// Flashlight's (Xcode 7) on a label's baseline, each stored a point lower and taller than its alignment rect;
+    /// (tools version 17701) sized 18 points tall by their constraints and centred in a bar, NetNewsWire's pop-up (23504)
+    /// 18 points tall pinned 3 below its view's top, ViennaRSS's button (22154) as tall as an 18-point neighbour,
+    /// Flashlight's (6250) on a label's baseline, each stored a point lower and taller than its alignment rect;
     /// off: the bezel fills the frame.
     case recessedButtonInsets
     /// A bordered segmented control of the textured square style (NSSegmentedControl.Style.texturedSquare) draws its
@@ -339,9 +339,9 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// and below, as the other bordered styles.
     case texturedSquareSegmentInsets
     /// A bordered pop-up button of the small square (gradient) bezel style draws the small square button's bezel a point
-    /// in from its frame's top and bottom, in the macOS 26 design too: MongoHub's 23-point pop-up (Xcode 5) sized 21
-    /// tall beside its +/- buttons, uPic's two 22-point pop-ups (Xcode 15) sized 20 tall in a 20-point stack, Sequel-Ace's
-    /// small 26-point pop-up (Xcode 26) sized 24 tall, each stored 2 points taller than its constraints and a point
+    /// in from its frame's top and bottom, in the macOS 26 design too: MongoHub's 23-point pop-up (6751) sized 21
+    /// tall beside its +/- buttons, uPic's two 22-point pop-ups (24127) sized 20 tall in a 20-point stack, Sequel-Ace's
+    /// small 26-point pop-up (24765) sized 24 tall, each stored 2 points taller than its constraints and a point
     /// below them; off: the bezel fills the frame, as for other pop-ups without a rounded bezel.
     case smallSquarePopUpInsets
 
