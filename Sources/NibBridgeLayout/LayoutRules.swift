@@ -98,6 +98,12 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// 56 points tall, iOS 13's sheet bar (``SimulatedMetrics/NavigationBar/height(rules:onSheet:)``; three
     /// projects); off: 44 points, as on a full screen.
     case sheetNavigationBars
+    /// From Xcode 15 (tools version 22000), a controller drawn on a sheet's canvas (``sheetCanvasNoStatusBar``) in a
+    /// document that does not use safe-area layout guides (its root view has no `safeArea` guide: the legacy top and
+    /// bottom layout guides) has no home-indicator inset at its bottom: its `bottomLayoutGuide` is at the root's
+    /// bottom edge, above any bottom bars only (``SimulatedMetrics/hasSheetLegacyGuides(at:in:tools:rules:)``; three
+    /// projects, Xcode 11's sheets contradict it); off: the device's home indicator, as a full-screen controller.
+    case sheetLegacyGuidesNoHomeIndicator
 
     // MARK: Layout margins (UIKit)
 
@@ -159,12 +165,6 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// versions below 8000) has 16-point side margins (``ViewTraits/hasSizeClassCanvasRootMargins(_:lookup:)``);
     /// off: the system minimum margins of its width, 20 points.
     case xcode6CanvasRootMargins
-    /// From Xcode 15 (tools version 22000), a controller drawn on a sheet's canvas (``sheetCanvasNoStatusBar``) in a
-    /// document that does not use safe-area layout guides (its root view has no `safeArea` guide: the legacy top and
-    /// bottom layout guides) has no home-indicator inset at its bottom: its `bottomLayoutGuide` is at the root's
-    /// bottom edge, above any bottom bars only (``SimulatedMetrics/hasSheetLegacyGuides(at:in:tools:rules:)``; three
-    /// projects, Xcode 11's sheets contradict it); off: the device's home indicator, as a full-screen controller.
-    case sheetLegacyGuidesNoHomeIndicator
 
     // MARK: Alignment rects and baselines
 
