@@ -1,75 +1,142 @@
 import NibBridgeLayout
 import Testing
 
-/// The bezels of AppKit buttons, pop-up buttons and segmented controls whose frames extend beyond their alignment rects
-/// by insets measured on stored frames: the recessed bezel (``LayoutRule/recessedButtonInsets``), the textured square
-/// segmented control (``LayoutRule/texturedSquareSegmentInsets``) and the small square pop-up button
-/// (``LayoutRule/smallSquarePopUpInsets``). AppKit frames are unflipped: a point below a bezel lowers the frame's origin.
+/// The bezels of AppKit buttons and pop-ups by style and by the system IB drew them for:
+/// - `AppKitTextured13.xib` (an Xcode 13 document, macOS 11's controls): a textured rounded button's bezel
+///   starts a point below its frame's top and ends 2 above its bottom; a textured rounded pop-up, and a
+///   rounded pop-up whose cell is `border` rather than `borderAndBezel`, draw the rounded pop-up's bezel
+///   (1 point at the top, 3 at the leading side, 4 at the trailing side and the bottom);
+/// - `AppKitSmallButtons11.xib` (Xcode 11, macOS 10.15's controls): a small push button's bezel is 5 points
+///   in from either side of its frame (6 from macOS 11); `AppKitSmallChecks11.xib` (Xcode 11): a small check
+///   box's glyph is 3 points in from the top, bottom and leading side of its 18-point frame, its title ends 2
+///   points before its trailing side (macOS 11's small check box: 1, 1, 1 and 0 in a 16-point frame), and a
+///   small pop-up's bezel is 3 points in from its sides and a point below its top (4, 4 and 2 from macOS 11);
+/// - `AppKitLarge13.xib` (Xcode 13): macOS 11's large push button draws a 28-point bezel 6 points in from
+///   every side of its 40-point frame;
+/// - `AppKitSquare26.xib` (Xcode 26): the small square bezel keeps its point above and below in the
+///   macOS 26 design, where most controls fill their frames;
+/// - `AppKitSymbols15.xib` (Xcode 13): an image view showing a system template or SF Symbol image the document
+///   records at 15 points, or an image-only square button showing one, aligns the symbol's rect, 3 points in
+///   from its frame's top and bottom;
+/// - `AppKitHost12.xib` (Xcode 12, tools version 17506): an Xcode 12 document may hold the controls of
+///   macOS 10.15 or of macOS 11, whichever system IB ran on; the same two push buttons pinned 20 points from
+///   the trailing edge and the top, twice, once with macOS 10.15's 6-point side and 4-point top insets and
+///   once with macOS 11's 7 and 5: each tree keeps the generation its constraints hold with at its frames.
 @Suite("AppKit bezel insets")
 struct AppKitBezelInsetTests {
-    /// The recessed bezel of AppKit buttons and pop-up buttons (``LayoutRule/recessedButtonInsets``).
-    ///
-    /// A regular bordered recessed button or pop-up button (`bezelStyle="recessed"`) in its 19-point frame draws an
-    /// 18-point bezel from the frame's top, a point above its bottom, like the round-rect bezel: Clocker's buttons of
-    /// tools version 17701 sized 18 points tall and centred in a bar, NetNewsWire's pop-up of 23504 sized 18 tall and pinned below
-    /// its view's top, ViennaRSS's button of 22154 as tall as an 18-point neighbour and Flashlight's of 6250 on a
-    /// label's baseline are each stored a point taller than their alignment rects, the extra point at the bottom.
-    ///
-    /// `AppKitRecessedButtons.xib` (tools version 17701) holds a recessed button 29 × 18 by its constraints,
-    /// centred vertically in a 40-point view, and a recessed pop-up 46 × 18 pinned 3 points below the view's top.
-    @Test("a recessed button's frame extends a point below its 18-point bezel")
-    func recessedBezel() throws {
-        let document = "AppKitRecessedButtons.xib"
-        let laid = try LaidOut(document, root: "Rb1-Rt-001")
-        // AppKit frames are unflipped: the extra point below the bezel lowers the frame's origin.
-        #expect(close(laid.frame("Rb1-Bt-002"), 8, 10, 29, 19))
-        #expect(close(laid.frame("Rb1-Pu-006"), 45, 18, 46, 19))
+    @Test("macOS 11's textured button and pop-ups: a button pinned 20 points down has its frame at 19")
+    func texturedControls() throws {
+        let document = "AppKitTextured13.xib"
+        let laid = try LaidOut(document, root: "Tx3-Rt-001")
+        #expect(close(laid.frame("Tx3-Bt-002"), 19, 58, 80, 23))
+        // The textured pop-up 12 points after the button's bezel, 20 from the trailing edge.
+        #expect(close(laid.frame("Tx3-Pu-003"), 107, 56, 177, 25))
+        // The `border` pop-up 8 points below the button's bezel, and a view 8 points below its own.
+        #expect(close(laid.frame("Tx3-Pb-004"), 17, 28, 267, 25))
+        #expect(close(laid.frame("Tx3-Cv-005"), 20, 14, 100, 10))
         #expect(LayoutFixtures.mismatchedIDs(in: document, rules: .all).isEmpty)
-        // With the bezel filling the frame, both frames are a point shorter and start a point higher.
+        // With macOS 10.15's insets (no top inset for the button, 2 and 3 at the pop-ups' sides) all move.
         #expect(
-            LayoutFixtures.mismatchedIDs(in: document, rules: .all(except: .recessedButtonInsets))
-                == ["Rb1-Bt-002", "Rb1-Pu-006"])
+            LayoutFixtures.mismatchedIDs(in: document, rules: .all(except: .bigSurControlsXcode12)) == [
+                "Tx3-Bt-002", "Tx3-Cv-005", "Tx3-Pb-004", "Tx3-Pu-003",
+            ])
     }
 
-    /// The textured square segmented control (``LayoutRule/texturedSquareSegmentInsets``).
-    ///
-    /// A bordered segmented control of the textured square style draws its segments a point in from either side of its
-    /// frame, a point below its top and 2 above its bottom: Textual's 154-point control sized 152 wide, Mastonaut's row of
-    /// 42-point controls in a stack, the first at x = -1, Sequel-Ace's 232 × 28 control sized 230 × 25 and pinned 10
-    /// points above its view's bottom at y = 8, MongoHub's 639 × 25 control sized 22 tall and pinned below its view's top.
-    ///
-    /// `AppKitTexturedSegments.xib` (tools version 18122) holds a control sized 100 × 22 by its constraints,
-    /// pinned 20 points from its view's leading side and top.
-    @Test("a textured square segmented control's frame is a point wider on each side and 3 taller, 2 of them below")
-    func texturedSquareSegments() throws {
-        let document = "AppKitTexturedSegments.xib"
-        let laid = try LaidOut(document, root: "Ts1-Rt-001")
-        // AppKit frames are unflipped: the 2 points below the segments lower the frame's origin by 2.
-        #expect(close(laid.frame("Ts1-Sg-002"), 19, 16, 102, 25))
+    @Test("macOS 10.15's small push buttons: 5 points of bezel inset at either side")
+    func smallPushButtonsBeforeBigSur() throws {
+        let document = "AppKitSmallButtons11.xib"
+        let laid = try LaidOut(document, root: "Sb1-Rt-001")
+        #expect(close(laid.frame("Sb1-Bt-002"), 15, 17, 70, 27))
+        #expect(close(laid.frame("Sb1-Bt-003"), 83, 17, 60, 27))
+        #expect(close(laid.frame("Sb1-Cv-004"), 146, 30, 100, 10))
         #expect(LayoutFixtures.mismatchedIDs(in: document, rules: .all).isEmpty)
-        // With the other bordered styles' insets the frame is 2 points wider on each side and a point taller on each.
+        // Without alignment insets every view of the row moves.
         #expect(
-            LayoutFixtures.mismatchedIDs(in: document, rules: .all(except: .texturedSquareSegmentInsets))
-                == ["Ts1-Sg-002"])
+            LayoutFixtures.mismatchedIDs(in: document, rules: .all(except: .appKitAlignmentInsets)) == [
+                "Sb1-Bt-002", "Sb1-Bt-003", "Sb1-Cv-004",
+            ])
     }
 
-    /// The small square pop-up button (``LayoutRule/smallSquarePopUpInsets``).
-    ///
-    /// A bordered pop-up button of the small square (gradient) bezel style draws the small square button's bezel a point in
-    /// from its frame's top and bottom: MongoHub's 23-point pop-up sized 21 tall, uPic's 22-point pop-ups sized 20 tall in a
-    /// 20-point stack and Sequel-Ace's small 26-point pop-up sized 24 tall are each stored 2 points taller than their
-    /// constraints and a point below them.
-    ///
-    /// `AppKitSmallSquarePopUps.xib` (tools version 22505) holds a pull-down sized 50 × 20 by its constraints,
-    /// pinned 20 points from its view's leading side and 10 below its top.
-    @Test("a small square pop-up's frame extends a point above and below its bezel")
-    func smallSquarePopUp() throws {
-        let document = "AppKitSmallSquarePopUps.xib"
-        let laid = try LaidOut(document, root: "Sq1-Rt-001")
-        #expect(close(laid.frame("Sq1-Pu-002"), 20, 9, 50, 22))
+    @Test("macOS 10.15's small check box and pop-up: frames 3 points outside their leading edges")
+    func smallCheckBoxBeforeBigSur() throws {
+        let document = "AppKitSmallChecks11.xib"
+        let laid = try LaidOut(document, root: "Sc1-Rt-001")
+        #expect(close(laid.frame("Sc1-Cb-002"), 17, 17, 85, 18))
+        // 8 points after the end of its title, level with the top of its glyph.
+        #expect(close(laid.frame("Sc1-Cv-003"), 108, 22, 100, 10))
+        // The pop-up pinned 20 points from both sides and the top.
+        #expect(close(laid.frame("Sc1-Pu-012"), 17, 59, 266, 22))
         #expect(LayoutFixtures.mismatchedIDs(in: document, rules: .all).isEmpty)
-        // With the bezel filling the frame, the frame is the constraints' 20 points tall, a point higher.
         #expect(
-            LayoutFixtures.mismatchedIDs(in: document, rules: .all(except: .smallSquarePopUpInsets)) == ["Sq1-Pu-002"])
+            LayoutFixtures.mismatchedIDs(in: document, rules: .all(except: .appKitAlignmentInsets)) == [
+                "Sc1-Cb-002", "Sc1-Cv-003", "Sc1-Pu-012",
+            ])
+    }
+
+    @Test("an Xcode 26 small square button 23 points tall by its constraint has a 25-point frame")
+    func smallSquareInXcode26() throws {
+        let document = "AppKitSquare26.xib"
+        let laid = try LaidOut(document, root: "Sq6-Rt-001")
+        #expect(close(laid.frame("Sq6-Bt-003"), 20, 28, 24, 25))
+        #expect(close(laid.frame("Sq6-Cv-004"), 20, 11, 100, 10))
+        #expect(LayoutFixtures.mismatchedIDs(in: document, rules: .all).isEmpty)
+        // The macOS 26 design does not change it; without alignment insets the button's frame is its 23 points
+        // (the view below it stays: the bezel's bottom is where the frame's would be).
+        #expect(LayoutFixtures.mismatchedIDs(in: document, rules: .all(except: .xcode26Design)).isEmpty)
+        #expect(
+            LayoutFixtures.mismatchedIDs(in: document, rules: .all(except: .appKitAlignmentInsets)) == ["Sq6-Bt-003"])
+    }
+
+    @Test("an Xcode 13 image view of a 15-point template or symbol image, 32 points tall by its constraint, is 38")
+    func fifteenPointSymbols() throws {
+        let document = "AppKitSymbols15.xib"
+        let laid = try LaidOut(document, root: "Sy5-Rt-001")
+        #expect(close(laid.frame("Sy5-Iv-002"), 20, 25, 32, 38))
+        #expect(close(laid.frame("Sy5-Iv-003"), 60, 37, 20, 26))
+        #expect(close(laid.frame("Sy5-Cv-004"), 20, 10, 100, 10))
+        // An image-only square button showing such an image likewise: 16 points tall by its constraints, 22 framed.
+        #expect(close(laid.frame("Sy5-Bt-019"), 88, 41, 16, 22))
+        #expect(LayoutFixtures.mismatchedIDs(in: document, rules: .all).isEmpty)
+        // Without symbol insets the image views' frames are their constrained sizes.
+        #expect(
+            LayoutFixtures.mismatchedIDs(in: document, rules: .all(except: .symbolImageInsets)) == [
+                "Sy5-Bt-019", "Sy5-Iv-002", "Sy5-Iv-003",
+            ])
+    }
+
+    @Test("buttons an Xcode 12 document stored with macOS 10.15's insets keep them, and macOS 11's theirs")
+    func hostSystemControls() throws {
+        let document = "AppKitHost12.xib"
+        let catalina = try LaidOut(document, root: "Hc2-Ra-001")
+        #expect(close(catalina.frame("Hca-Ok-001"), 211, 12, 75, 32))
+        #expect(close(catalina.frame("Hca-Cl-002"), 129, 12, 82, 32))
+        let bigSur = try LaidOut(document, root: "Hc2-Rb-002")
+        #expect(close(bigSur.frame("Hcb-Ok-001"), 212, 13, 75, 32))
+        #expect(close(bigSur.frame("Hcb-Cl-002"), 132, 13, 82, 32))
+        #expect(LayoutFixtures.mismatchedIDs(in: document, rules: .all).isEmpty)
+        // With macOS 10.15's insets throughout, only the macOS 11 tree's buttons move; with macOS 11's
+        // throughout (no inference from the stored frames), only the macOS 10.15 tree's.
+        #expect(
+            LayoutFixtures.mismatchedIDs(in: document, rules: .all(except: .bigSurControlsXcode12)) == [
+                "Hcb-Cl-002", "Hcb-Ok-001",
+            ])
+        #expect(
+            LayoutFixtures.mismatchedIDs(in: document, rules: .all(except: .xcode12HostSystem)) == [
+                "Hca-Cl-002", "Hca-Ok-001",
+            ])
+    }
+
+    @Test("a large push button pinned 20 points from the top has its 40-point frame at 14")
+    func largePushButton() throws {
+        let document = "AppKitLarge13.xib"
+        let laid = try LaidOut(document, root: "Lg3-Rt-001")
+        #expect(close(laid.frame("Lg3-Bt-002"), 14, 46, 120, 40))
+        // A view 8 points below its bezel, which ends 6 points above its frame's bottom.
+        #expect(close(laid.frame("Lg3-Cv-003"), 20, 34, 100, 10))
+        #expect(LayoutFixtures.mismatchedIDs(in: document, rules: .all).isEmpty)
+        #expect(
+            LayoutFixtures.mismatchedIDs(in: document, rules: .all(except: .appKitAlignmentInsets)) == [
+                "Lg3-Bt-002", "Lg3-Cv-003",
+            ])
     }
 }
