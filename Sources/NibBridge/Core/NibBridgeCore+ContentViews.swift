@@ -22,37 +22,62 @@ extension NibBridgeCore {
             return
         }
         let destination = host.contentView(of: real) ?? real
-        var replacements: [(old: AnyObject, new: AnyObject)] = [(content, destination)]
         let constraints = host.constraints(of: content).map { (constraint: $0, snapshot: host.snapshot(of: $0)) }
         for (constraint, _) in constraints { host.uninstall(constraint, from: content) }
         for subview in host.subviews(of: content) { host.move(subview, into: destination) }
-        for (guide, counterpart) in host.layoutGuides(movingFrom: content, to: destination) where guide !== counterpart
-        {
+        let replacements =
+            [(old: content as AnyObject, new: destination as AnyObject)]
+            + guideReplacements(movingFrom: content, to: destination, host: host)
+        for (constraint, snapshot) in constraints {
+            // A constraint relating nothing but the content view and its guides (its size) stays behind.
+            let relatesOthers = [snapshot.firstItem, snapshot.secondItem].contains { item in
+                guard let item else { return false }
+                return !replacements.contains { $0.old === item }
+            }
+            guard relatesOthers else { continue }
+            reinstall(constraint, snapshot, replacing: replacements, on: destination, host: host)
+        }
+    }
+
+    /// The placeholder's layout guides, each with its counterpart in the real view
+    /// (``NibBridgeHost/layoutGuides(movingFrom:to:)``), recorded so that constraints decoded later follow them; a
+    /// guide moved as it is needs no replacement.
+    static func guideReplacements<Host: NibBridgeHost>(
+        movingFrom placeholder: Host.View, to real: Host.View, host: Host
+    )
+        -> [(old: AnyObject, new: AnyObject)]
+    {
+        var replacements: [(old: AnyObject, new: AnyObject)] = []
+        for (guide, counterpart) in host.layoutGuides(movingFrom: placeholder, to: real) where guide !== counterpart {
             host.recordReplacement(ofGuide: guide, with: counterpart)
             replacements.append((guide, counterpart))
         }
-        for (constraint, original) in constraints {
-            var snapshot = original
-            var changed = false
-            for item in [\ConstraintSnapshot.firstItem, \ConstraintSnapshot.secondItem] {
-                guard let object = snapshot[keyPath: item],
-                    let replacement = replacements.first(where: { $0.old === object })
-                else { continue }
-                snapshot[keyPath: item] = replacement.new
-                changed = true
-            }
-            let relatesOthers = [snapshot.firstItem, snapshot.secondItem].contains { item in
-                guard let item else { return false }
-                return !replacements.contains { $0.new === item }
-            }
-            guard relatesOthers else { continue }
-            guard changed else {
-                host.install(constraint, on: destination, active: snapshot.isActive)
-                continue
-            }
-            let copy = host.makeConstraint(snapshot)
-            host.install(copy, on: destination, active: snapshot.isActive)
-            host.replaceReferences(to: constraint, with: copy)
+        return replacements
+    }
+
+    /// Installs on `view` a constraint taken off another view: as it is when none of its items is replaced, else a
+    /// copy with its priority, identifier, archiving and active state relating the replacements, which later
+    /// references to the constraint resolve to.
+    static func reinstall<Host: NibBridgeHost>(
+        _ constraint: Host.Constraint, _ original: ConstraintSnapshot,
+        replacing replacements: [(old: AnyObject, new: AnyObject)],
+        on view: Host.View, host: Host
+    ) {
+        var snapshot = original
+        var changed = false
+        for item in [\ConstraintSnapshot.firstItem, \ConstraintSnapshot.secondItem] {
+            guard let object = snapshot[keyPath: item],
+                let replacement = replacements.first(where: { $0.old === object })
+            else { continue }
+            snapshot[keyPath: item] = replacement.new
+            changed = true
         }
+        guard changed else {
+            host.install(constraint, on: view, active: snapshot.isActive)
+            return
+        }
+        let copy = host.makeConstraint(snapshot)
+        host.install(copy, on: view, active: snapshot.isActive)
+        host.replaceReferences(to: constraint, with: copy)
     }
 }

@@ -171,29 +171,13 @@ public enum NibBridgeCore {
             host.copy(property, from: placeholder, to: real)
         }
         moveContent(from: placeholder, to: real, host: host)
-        var replacements: [(old: AnyObject, new: AnyObject)] = [(placeholder, real)]
-        for (guide, counterpart) in host.layoutGuides(movingFrom: placeholder, to: real) where guide !== counterpart {
-            host.recordReplacement(ofGuide: guide, with: counterpart)
-            replacements.append((guide, counterpart))
-        }
+        let replacements =
+            [(old: placeholder as AnyObject, new: real as AnyObject)]
+            + guideReplacements(movingFrom: placeholder, to: real, host: host)
         for constraint in host.constraints(of: placeholder) {
-            var snapshot = host.snapshot(of: constraint)
+            let snapshot = host.snapshot(of: constraint)
             host.uninstall(constraint, from: placeholder)
-            var changed = false
-            for item in [\ConstraintSnapshot.firstItem, \ConstraintSnapshot.secondItem] {
-                guard let object = snapshot[keyPath: item],
-                    let replacement = replacements.first(where: { $0.old === object })
-                else { continue }
-                snapshot[keyPath: item] = replacement.new
-                changed = true
-            }
-            guard changed else {
-                host.install(constraint, on: real, active: snapshot.isActive)
-                continue
-            }
-            let copy = host.makeConstraint(snapshot)
-            host.install(copy, on: real, active: snapshot.isActive)
-            host.replaceReferences(to: constraint, with: copy)
+            reinstall(constraint, snapshot, replacing: replacements, on: real, host: host)
         }
         host.replaceReferences(to: placeholder, with: real)
         (real as? any NibBridgeable)?.nibBridgeDidCarryOver(from: placeholder)
