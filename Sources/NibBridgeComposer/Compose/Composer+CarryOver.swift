@@ -3,18 +3,6 @@ import NibBridgeDocument
 import NibBridgeLoader
 
 extension Composer {
-    private enum XML {
-        static let subviews = "subviews"
-        static let constraints = "constraints"
-        static let connections = "connections"
-        static let runtimeAttributes = "userDefinedRuntimeAttributes"
-        static let variation = "variation"
-        static let id = "id"
-        static let key = "key"
-        static let userLabel = "userLabel"
-        static let contentView = "contentView"
-    }
-
     /// Writes the placeholder's state into the inlined root, as the runtime bridge carries it over.
     func carryOver(
         from placeholder: XMLNodeID, to element: XMLNodeID, in tree: XMLTree, allocator: inout IDAllocator,

@@ -3,7 +3,9 @@ import NibBridgeDocument
 import NibBridgeLoader
 
 extension Composer {
-    private enum XML {
+    /// The XML names composition reads and writes (inlining here, carrying a placeholder's state over in
+    /// `Composer+CarryOver.swift`).
+    enum XML {
         static let subviews = "subviews"
         static let constraints = "constraints"
         static let connections = "connections"
@@ -11,6 +13,8 @@ extension Composer {
         static let variation = "variation"
         static let id = "id"
         static let key = "key"
+        static let userLabel = "userLabel"
+        static let contentView = "contentView"
         static let filesOwner = "-1"
         /// The order in which Xcode writes a view's children, for inserting new ones where Xcode would.
         static let childOrder = [
