@@ -5,9 +5,10 @@
 #
 #   Scripts/extract-ib-documents.sh SET DEST [GIT_DIR_PATTERN]
 #
-# SET is `validation`, `evidence`, `holdout`, `holdout2`, `holdout3`, `holdout4`, `holdout5`, `holdout6` or `holdout7` (the first column of the list). DEST must not exist yet. Each project is
-# read from a git repository holding its commit: GIT_DIR_PATTERN with {owner} and {repo} replaced (for
-# example `/mirrors/{owner}+{repo}/repo`, a bare repository or a work tree with its .git), else a clone made in a temporary folder from
+# SET is `validation`, `evidence`, `holdout` or `holdout2` to `holdout7` (the first column of the list). DEST must
+# not exist yet. Each project is read from a git repository holding its commit: GIT_DIR_PATTERN with {owner} and
+# {repo} replaced (for example `/mirrors/{owner}+{repo}/repo`, a bare repository or a work tree with its .git),
+# else a clone made in a temporary folder from
 # https://github.com/{owner}/{repo}. The documents are read with `git show`; no repository is modified.
 # Keep DEST outside this repository: the projects' files are theirs and are never committed here.
 set -euo pipefail
