@@ -109,8 +109,10 @@ struct CorpusRoundTripTests {
                         problem("constraint \(constraint.id ?? "?") second item \(constraint.secondItem ?? "nil")")
                     }
                     if let raw = tree.attribute("multiplier", of: constraint.node) {
-                        // Xcode writes what was typed: a number, a ratio "3:4", or a fraction "1/3".
-                        let parts = raw.split(whereSeparator: { $0 == ":" || $0 == "/" }).map { Double($0) }
+                        // Xcode writes what was typed: a number, a ratio "3:4" (spaces kept: "3: 2"), or a fraction "1/3".
+                        let parts = raw.split(whereSeparator: { $0 == ":" || $0 == "/" }).map {
+                            Double($0.trimmingCharacters(in: .whitespaces))
+                        }
                         if parts.isEmpty || parts.count > 2 || parts.contains(nil) {
                             problem("constraint \(constraint.id ?? "?") multiplier \(raw)")
                         } else if parts.count == 2 {

@@ -62,7 +62,7 @@ import Testing
     @Test(
         arguments: [
             (nil, 1.0), ("", 1), ("2", 2), ("0.5", 0.5), ("3:4", 0.75), ("16:9", 16.0 / 9.0), ("1:1", 1),
-            ("1:0", 1), ("abc", 1), ("4:x", 4), ("0.25:0.5", 0.5),
+            ("1:0", 1), ("abc", 1), ("4:x", 4), ("0.25:0.5", 0.5), ("3: 2", 1.5), (" 1 : 1", 1), ("2 / 4", 0.5),
         ] as [(String?, Double)])
     func multiplierParsing(_ text: String?, _ value: Double) {
         #expect(IBConstraint.parseMultiplier(text) == value)

@@ -63,14 +63,15 @@ public struct IBConstraint {
     public var location: SourceLocation? { document.location(of: node) }
 
     /// Parses an IB multiplier: a number, or a ratio `a:b` or `a/b` meaning `a / b`; 1 when absent or
-    /// unreadable.
+    /// unreadable. Xcode keeps the text as typed, spaces included (`multiplier="3: 2"` is 1.5).
     public static func parseMultiplier(_ text: String?) -> Double {
         guard let text, !text.isEmpty else { return 1 }
+        func number(_ part: Substring) -> Double? { Double(part.trimmingCharacters(in: .whitespaces)) }
         if let colon = text.firstIndex(where: { $0 == ":" || $0 == "/" }) {
-            let numerator = Double(text[..<colon]) ?? 1
-            let denominator = Double(text[text.index(after: colon)...]) ?? 1
+            let numerator = number(text[..<colon]) ?? 1
+            let denominator = number(text[text.index(after: colon)...]) ?? 1
             return denominator == 0 ? 1 : numerator / denominator
         }
-        return Double(text) ?? 1
+        return number(text[...]) ?? 1
     }
 }

@@ -70,8 +70,10 @@ public final class NibLoader: Sendable {
         let objects = roots.compactMap { index -> LiveObject? in
             // No loading frame for a load the app starts: UIKit's nib loading knows nothing of the bridge.
             let object = decoder.decodeObject(index)
-            // Objects a composition brought from an inlined nib are not the document's own top level.
-            let inlined = nib[index].attributes[CompiledNib.composedFromAttribute] != nil
+            // Objects a composition brought from an inlined nib (its gesture recognizers, menus, custom objects) are
+            // not the document's own top level: the nested load returns them to the bridge. A view with the mark is
+            // a top-level placeholder's replacement, which UIKit's load returns in the placeholder's place.
+            let inlined = nib[index].attributes[CompiledNib.composedFromAttribute] != nil && !(object is LiveView)
             // Placeholders (UIKit's <placeholder>, AppKit's negative ids: File's Owner, First Responder,
             // Application) are not among the top-level objects a nib returns.
             let placeholder = nib[index].name == "placeholder" || (nib[index].attributes["id"] ?? "").hasPrefix("-")
