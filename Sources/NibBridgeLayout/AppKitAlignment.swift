@@ -188,9 +188,10 @@ enum AppKitAlignment {
         }
     }
 
-    /// The insets of a regular textured rounded button of macOS 10.15 and earlier (``LayoutRule/classicTexturedButtonInsets``):
-    /// its 22-point bezel spans its frame's width, a point above its frame's bottom in a 23-point frame, 1 below its
-    /// top and 2 above its bottom in the 25-point frame of older documents; nil for other buttons and heights.
+    /// The insets of a regular textured rounded button of macOS 10.15 and earlier
+    /// (``LayoutRule/classicTexturedButtonInsets``): its 22-point bezel spans its frame's width, a point above its
+    /// frame's bottom in a 23-point frame, 1 below its top and 2 above its bottom in the 25-point frame of older
+    /// documents; nil for other buttons and heights.
     private static func classicTexturedInsets(cell: [String: String], size: String, height: Double) -> LayoutInsets? {
         guard cell["bezelStyle"] == "texturedRounded", size == "regular" else { return nil }
         switch height {

@@ -70,10 +70,10 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// A table view cell on a xib's own canvas gets no safe-area insets (a table keeps its cells' content
     /// inside the safe area at their sides only); off: the insets of any top-level view of the xib.
     case tableCellsSideSafeAreaOnly
-    /// From Xcode 11 (iOS 13's card sheets), a storyboard controller drawn on a sheet's canvas (page- or
-    /// form-sheet simulated metrics, or a root view as wide as the screen but shorter, not freeform) sits below
-    /// the status bar: no status-bar inset at its top (``SimulatedMetrics/isSheetCanvas(frame:at:in:screen:tools:rules:)``);
-    /// off: the device's status bar, as a full-screen controller.
+    /// From Xcode 11 (iOS 13's card sheets), a storyboard controller drawn on a sheet's canvas (page- or form-sheet
+    /// simulated metrics, or a root view as wide as the screen but shorter, not freeform) sits below the status bar: no
+    /// status-bar inset at its top (``SimulatedMetrics/isSheetCanvas(frame:at:in:screen:tools:rules:)``); off: the
+    /// device's status bar, as a full-screen controller.
     case sheetCanvasNoStatusBar
     /// A controller pushed (a `show` or `push` segue) from one above a tab bar, or the root of a navigation
     /// controller that simulates a tab bar, keeps that tab bar below it unless it sets
@@ -238,8 +238,8 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// top, under its shorter tabs, not 6; off: the regular tab view's insets (6 at the top, 7 at the sides, 10 at the
     /// bottom).
     case smallTabViewInsets
-    /// A small AppKit stepper (NSStepper, `controlSize="small"`) in its 15 x 22 frame aligns its 11-point-wide arrows, 2
-    /// points in from either side, a point below its frame's top and 2 above its bottom; off: it has no insets.
+    /// A small AppKit stepper (NSStepper, `controlSize="small"`) in its 15 x 22 frame aligns its 11-point-wide arrows,
+    /// 2 points in from either side, a point below its frame's top and 2 above its bottom; off: it has no insets.
     case smallStepperInsets
 
     // MARK: Containers (AppKit)
@@ -297,9 +297,9 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     case appKitTitleBarXcode12
     /// An NSStackView aligned at an edge (leading, trailing, top, bottom) or its centre keeps its views inside it
     /// (required) and pulls each to that edge or centre at its hugging priority across its axis
-    /// (`NSStackView.setHuggingPriority(_:for:)`, "to minimize its size to fit its contained views"), so a document's own
-    /// constraint or a view's compression resistance can hold a view off it; off: every view's edge or centre is on the
-    /// stack's (required), as in UIStackView.
+    /// (`NSStackView.setHuggingPriority(_:for:)`, "to minimize its size to fit its contained views"), so a document's
+    /// own constraint or a view's compression resistance can hold a view off it; off: every view's edge or centre is on
+    /// the stack's (required), as in UIStackView.
     case appKitStackAlignmentHugs
     /// A regular pop-up button (rounded bezel, bordered) of macOS 10.15's design (documents before Xcode 12, tools
     /// versions below 17000) stored with the older 26-point frame draws the same 21-point bezel as in a 25-point
@@ -320,15 +320,15 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// 23-point frame draws its field a point in from the frame's leading side and top, 3 from its trailing side (past
     /// its arrow button) and 2 above its bottom, the frame 4 points wider and 3 taller than its alignment rect
     /// (gureum's 160 × 20 combo box stored 164 × 23, ViennaRSS's 48 points wide stored 52 pinned at its trailing side,
-    /// Subler's pinned at its leading side a point right of its frame; earlier documents' 25-point frames, Textual's and
-    /// GPG Keychain's, are 3 points wider than their width constraints); off: the earlier design's 2, 0, 4 and 3.
+    /// Subler's pinned at its leading side a point right of its frame; earlier documents' 25-point frames, Textual's
+    /// and GPG Keychain's, are 3 points wider than their width constraints); off: the earlier design's 2, 0, 4 and 3.
     case venturaComboBoxInsets
     /// A regular bordered recessed button or pop-up button (NSBezelStyle.recessed) in its 19-point frame draws an
     /// 18-point bezel from the frame's top, a point above its bottom, like the round-rect bezel: Clocker's buttons
-    /// (tools version 17701) sized 18 points tall by their constraints and centred in a bar, NetNewsWire's pop-up (23504)
-    /// 18 points tall pinned 3 below its view's top, ViennaRSS's button (22154) as tall as an 18-point neighbour,
-    /// Flashlight's (6250) on a label's baseline, each stored a point lower and taller than its alignment rect;
-    /// off: the bezel fills the frame.
+    /// (tools version 17701) sized 18 points tall by their constraints and centred in a bar, NetNewsWire's pop-up
+    /// (23504) 18 points tall pinned 3 below its view's top, ViennaRSS's button (22154) as tall as an 18-point
+    /// neighbour, Flashlight's (6250) on a label's baseline, each stored a point lower and taller than its alignment
+    /// rect; off: the bezel fills the frame.
     case recessedButtonInsets
     /// A bordered segmented control of the textured square style (NSSegmentedControl.Style.texturedSquare) draws its
     /// segments a point in from either side of its frame, a point below its top and 2 above its bottom: Textual's
@@ -338,11 +338,11 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// MongoHub's 639 × 25 control sized 22 tall and pinned below its view's top; off: 2 at either side and 1 above
     /// and below, as the other bordered styles.
     case texturedSquareSegmentInsets
-    /// A bordered pop-up button of the small square (gradient) bezel style draws the small square button's bezel a point
-    /// in from its frame's top and bottom, in the macOS 26 design too: MongoHub's 23-point pop-up (6751) sized 21
+    /// A bordered pop-up button of the small square (gradient) bezel style draws the small square button's bezel a
+    /// point in from its frame's top and bottom, in the macOS 26 design too: MongoHub's 23-point pop-up (6751) sized 21
     /// tall beside its +/- buttons, uPic's two 22-point pop-ups (24127) sized 20 tall in a 20-point stack, Sequel-Ace's
-    /// small 26-point pop-up (24765) sized 24 tall, each stored 2 points taller than its constraints and a point
-    /// below them; off: the bezel fills the frame, as for other pop-ups without a rounded bezel.
+    /// small 26-point pop-up (24765) sized 24 tall, each stored 2 points taller than its constraints and a point below
+    /// them; off: the bezel fills the frame, as for other pop-ups without a rounded bezel.
     case smallSquarePopUpInsets
 
     // MARK: Interface Builder

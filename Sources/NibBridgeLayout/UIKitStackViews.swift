@@ -39,8 +39,7 @@ extension LayoutSession {
     /// Whether a UIKit stack view with margins of its own arranges its views inside them
     /// (``LayoutRule/stackOwnMargins``).
     func arrangesInOwnMargins(_ view: LiveView) -> Bool {
-        lookup.rules.contains(.stackOwnMargins)
-            && (view.carried("layoutMargins") != nil || view.carried("directionalLayoutMargins") != nil)
+        lookup.rules.contains(.stackOwnMargins) && ViewTraits.documentMargins(of: view) != nil
     }
 
     /// Whether a stack view leaves an arranged view out of its arrangement: a hidden view (AppKit's when the

@@ -27,19 +27,18 @@ struct ViewTraits {
     /// Where AppKit draws the view's baselines (none fixed for UIKit views).
     var appKitBaselines = AppKitBaselines()
 
-    /// A table view cell's content view margins as IB stored them, by the tools version that saved the
-    /// document (measured on the corpus): 8 all around before Xcode 10 (tools version 14000; Xcode 9's are
-    /// 13000 to 13999); then 11 at the top and bottom and at the sides the system minimum of a view as wide as
-    /// the table
+    /// A table view cell's content view margins as IB stored them, by the tools version that saved the document
+    /// (measured on the corpus): 8 all around before Xcode 10 (tools version 14000; Xcode 9's are 13000 to 13999); then
+    /// 11 at the top and bottom and at the sides the system minimum of a view as wide as the table
     /// (``systemMinimumSideMargin(width:rules:)``, 16 below 400 points of width and 20 from there; with
     /// ``LayoutRule/cellMarginsAbove375`` a cell's boundary is 375 points instead, see
-    /// ``uiKitCellContentMargins(of:tableWidth:lookup:)``); from Xcode 26 (24000), 15 at the top and bottom
-    /// and the same side margins by width (``LayoutRule/xcode26CellMarginsByWidth``; off: 20 at every
-    /// width). (Xcode 11 shows a cell on its own canvas of a home-button iPhone with iOS 10's 15
-    /// points, ``xcode11ClassicCanvasMargins(in:tools:rules:)``; before Xcode 10, a cell in a table that
-    /// preserves its superview's margins gets the table's 15 points at its sides,
-    /// ``LayoutRule/preservedTableMarginsBeforeXcode10`` and ``preservesClassicTableMargins(of:tableWidth:tools:lookup:)``.)
-    /// `width` is the table's width (the cell's for a cell on its own canvas).
+    /// ``uiKitCellContentMargins(of:tableWidth:lookup:)``); from Xcode 26 (24000), 15 at the top and bottom and the
+    /// same side margins by width (``LayoutRule/xcode26CellMarginsByWidth``; off: 20 at every width). (Xcode 11 shows a
+    /// cell on its own canvas of a home-button iPhone with iOS 10's 15 points,
+    /// ``xcode11ClassicCanvasMargins(in:tools:rules:)``; before Xcode 10, a cell in a table that preserves its
+    /// superview's margins gets the table's 15 points at its sides, ``LayoutRule/preservedTableMarginsBeforeXcode10``
+    /// and ``preservesClassicTableMargins(of:tableWidth:tools:lookup:)``.) `width` is the table's width (the cell's for
+    /// a cell on its own canvas).
     static func cellContentMargins(width: Double, tools: Int, rules: LayoutRules = .all) -> LayoutInsets {
         guard rules.contains(.cellContentMargins), tools >= 14000 else { return .uniform(8) }
         // A cell's boundary is 375 points (``uiKitCellContentMargins(of:tableWidth:lookup:)``), a root view's 400.
@@ -193,17 +192,9 @@ struct ViewTraits {
         if platform == .appKit { appKitBaselines = AppKitBaselines(of: view, traits: self, lookup: lookup) }
     }
 
-    /// UIKit's layout margins: the document's `layoutMargins` or `directionalLayoutMargins` (read
-    /// left-to-right), otherwise 8 on each side; a view controller's root view uses the system minimum
-    /// margins instead: 16 on each side below 400 points of width (compact phones), 20 from 400 up (16 on Xcode
-    /// 6's size-class canvas, ``hasSizeClassCanvasRootMargins(_:lookup:)``), and 0 at the top and bottom; any other top-level view of a document saved by Xcode 9 to 11 the same
-    /// margins; a UIKit stack view without margins of its own has none (``isMarginlessStack(_:rules:)``);
-    /// a table view cell's content view uses the cell margins of the iOS version the document was saved for
-    /// (``uiKitCellContentMargins(of:tableWidth:lookup:)``). AppKit views have no layout margins.
-    static func margins(
-        of view: LiveView, platform: LayoutPlatform, isControllerRoot: Bool, rootWidth: Double, lookup: DocumentLookup
-    ) -> LayoutInsets {
-        guard platform == .uiKit else { return .zero }
+    /// The layout margins the document sets on a view (`<edgeInsets key="layoutMargins">`, or
+    /// `<directionalEdgeInsets key="directionalLayoutMargins">` read left-to-right); nil when it sets none.
+    static func documentMargins(of view: LiveView) -> LayoutInsets? {
         if case .element(_, let attributes)? = view.carried("layoutMargins") {
             func value(_ key: String) -> Double { Double(attributes[key] ?? "") ?? 0 }
             return LayoutInsets(top: value("top"), left: value("left"), bottom: value("bottom"), right: value("right"))
@@ -213,6 +204,22 @@ struct ViewTraits {
             return LayoutInsets(
                 top: value("top"), left: value("leading"), bottom: value("bottom"), right: value("trailing"))
         }
+        return nil
+    }
+
+    /// UIKit's layout margins: the document's `layoutMargins` or `directionalLayoutMargins` (``documentMargins(of:)``),
+    /// otherwise 8 on each side; a view controller's root view uses the system minimum margins instead: 16 on each side
+    /// below 400 points of width (compact phones), 20 from 400 up (16 on Xcode 6's size-class canvas,
+    /// ``hasSizeClassCanvasRootMargins(_:lookup:)``), and 0 at the top and bottom; any other top-level view of a
+    /// document saved by Xcode 9 to 11 the same margins; a UIKit stack view without margins of its own has none
+    /// (``isMarginlessStack(_:rules:)``); a table view cell's content view uses the cell margins of the iOS version the
+    /// document was saved for (``uiKitCellContentMargins(of:tableWidth:lookup:)``). AppKit views have no layout
+    /// margins.
+    static func margins(
+        of view: LiveView, platform: LayoutPlatform, isControllerRoot: Bool, rootWidth: Double, lookup: DocumentLookup
+    ) -> LayoutInsets {
+        guard platform == .uiKit else { return .zero }
+        if let own = documentMargins(of: view) { return own }
         if isMarginlessStack(view, rules: lookup.rules) { return .zero }
         if view.elementName == "tableViewCellContentView" {
             let tableWidth = enclosingTableWidth(of: view, lookup: lookup)

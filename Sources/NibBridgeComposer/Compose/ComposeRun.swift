@@ -79,7 +79,7 @@ public enum ComposeRun {
         }
         let entries = marking.isEmpty ? plan.entries : []
         let results = ParallelMap.map(entries, progress: request.progress) {
-            entry -> (Int, String?, [Diagnostic], Outcome) in
+            entry -> (replaced: Int, diagnostics: [Diagnostic], outcome: Outcome) in
             do throws(Diagnostic) {
                 let document = try IBDocument(contentsOfFile: entry.input)
                 let result = Composer(index: jobs[entry.position].index).compose(document)
@@ -91,33 +91,33 @@ public enum ComposeRun {
                     let note = "not written: composing this document reported \(own.count) error(s)"
                     diagnostics.append(
                         Diagnostic(.note, note, at: SourceLocation(path: entry.input, line: 1, column: 1)))
-                    return (result.replacedCount, nil, diagnostics, .refused)
+                    return (result.replacedCount, diagnostics, .refused)
                 }
                 do throws(Diagnostic) {
                     try document.write(toFile: entry.destination)
                 } catch {
                     diagnostics.append(error)
-                    return (result.replacedCount, nil, diagnostics, .refused)
+                    return (result.replacedCount, diagnostics, .refused)
                 }
-                return (result.replacedCount, entry.destination, diagnostics, .written)
+                return (result.replacedCount, diagnostics, .written)
             } catch {
-                return (0, nil, [error], .unreadable)
+                return (0, [error], .unreadable)
             }
         }
         let collector = DiagnosticCollector()
         collector.emit(contentsOf: found + plan.diagnostics + marking)
         // A nib composed into several documents reports its own problems (a cycle, say) once per document.
         var seen: Set<Diagnostic> = []
-        for result in results { collector.emit(contentsOf: result.2.filter { seen.insert($0).inserted }) }
+        for result in results { collector.emit(contentsOf: result.diagnostics.filter { seen.insert($0).inserted }) }
         // An input with no entry (its output refused, or the output folder not marked) is refused.
         var outcome = [Outcome](repeating: .refused, count: jobs.count)
         for (entry, result) in zip(entries, results) {
-            outcome[entry.position] = result.3
+            outcome[entry.position] = result.outcome
         }
         var summary = Summary(
             documents: jobs.count,
-            placeholders: results.reduce(0) { $0 + $1.0 },
-            written: results.compactMap { $0.1 },
+            placeholders: results.reduce(0) { $0 + $1.replaced },
+            written: zip(entries, results).filter { $0.1.outcome == .written }.map { $0.0.destination },
             diagnostics: collector.diagnostics
         )
         summary.unreadable = jobs.indices.filter { outcome[$0] == .unreadable }.map { jobs[$0].path }

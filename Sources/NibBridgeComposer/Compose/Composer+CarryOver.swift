@@ -55,16 +55,16 @@ extension Composer {
         }
     }
 
-    /// Moves the subviews of the placeholder's content view (a cell's, a visual effect view's, a box's) into
-    /// the nib view's content view, on top of the nib's own, as the runtime bridge moves them (`NibBridgeCore`): the views a
-    /// designer adds to such a view live in its content view (`UICollectionViewCell.contentView`: "add the
-    /// views needed to present the data item's content as subviews to the view in the contentView property.
-    /// Do not directly add subviews to the cell itself"). The placeholder's content view itself is UIKit's,
-    /// not the designer's, and is left behind with the placeholder; Interface Builder writes a cell's content
-    /// view only by key, so a second one beside the nib's would be a document Xcode never writes.
+    /// Moves the subviews of the placeholder's content view (a cell's, a visual effect view's, a box's) into the nib
+    /// view's content view, on top of the nib's own, as the runtime bridge moves them (`NibBridgeCore`): the views a
+    /// designer adds to such a view live in its content view (`UICollectionViewCell.contentView`: "add the views needed
+    /// to present the data item's content as subviews to the view in the contentView property. Do not directly add
+    /// subviews to the cell itself"). The placeholder's content view itself is UIKit's, not the designer's, and is left
+    /// behind with the placeholder; Interface Builder writes a cell's content view only by key, so a second one beside
+    /// the nib's would be a document Xcode never writes.
     ///
-    /// A carried view without an id (never written by Xcode in `<subviews>`) gets a fresh document-unique id:
-    /// a view in `<subviews>` stands under its id.
+    /// A carried view without an id (never written by Xcode in `<subviews>`) gets a fresh document-unique id: a view in
+    /// `<subviews>` stands under its id.
     private func carryContent(
         of content: XMLNodeID, into element: XMLNodeID, in tree: XMLTree, allocator: inout IDAllocator,
         location: SourceLocation?
@@ -90,10 +90,11 @@ extension Composer {
         carryConstraints(of: content, to: target, in: tree, allocator: &allocator, location: location)
     }
 
-    /// Moves the constraints the placeholder's content view holds to the view its subviews joined, relating
-    /// that view where they related the placeholder's content view, as the runtime bridge moves them: a constraint held by a view relates it or views inside it, so each relates a moved
-    /// view, except the content view's own size, which is dropped with it (the nib's content view is sized
-    /// by its cell). A constraint naming the content view by id makes the nib's content view named too.
+    /// Moves the constraints the placeholder's content view holds to the view its subviews joined, relating that view
+    /// where they related the placeholder's content view, as the runtime bridge moves them: a constraint held by a view
+    /// relates it or views inside it, so each relates a moved view, except the content view's own size, which is
+    /// dropped with it (the nib's content view is sized by its cell). A constraint naming the content view by id makes
+    /// the nib's content view named too.
     private func carryConstraints(
         of content: XMLNodeID, to target: XMLNodeID, in tree: XMLTree, allocator: inout IDAllocator,
         location: SourceLocation?
