@@ -1,5 +1,6 @@
 import NibBridge
 import NibBridgeDocument
+import Synchronization
 import Testing
 
 @testable import NibBridgeLoader
@@ -9,43 +10,63 @@ import Testing
 /// beyond it would hide bugs the real runtime has.
 @Suite("What the portable loader models of UIKit")
 struct UIKitModelTests {
-    /// Records, in its own `awakeAfter(using:)`, what the bridge can see at that moment.
+    /// What a probe saw in one `awakeAfter(using:)`.
+    struct Sighting: Sendable {
+        var id: String?
+        var frames: Int
+        var subviews: Int
+    }
+
+    /// The sightings of one test's load.
+    final class Sightings: Sendable {
+        let list = Mutex<[Sighting]>([])
+    }
+
+    /// Records, in its own `awakeAfter(using:)`, what the bridge can see at that moment. Each test's load
+    /// records into its own list (a task-local, since Swift Testing runs the suite's tests in parallel).
     final class Probe: BridgedLiveView {
-        nonisolated(unsafe) static var seen: [(id: String?, frames: Int, subviews: Int)] = []
+        @TaskLocal static var sightings: Sightings?
 
         override func awakeAfter(using decoder: NibDecoder) throws(Diagnostic) -> LiveObject {
-            Self.seen.append((documentID, LoadingStack.frames.count, subviews.count))
+            let sighting = Sighting(id: documentID, frames: LoadingStack.frames.count, subviews: subviews.count)
+            Self.sightings?.list.withLock { $0.append(sighting) }
             return try super.awakeAfter(using: decoder)
         }
     }
 
-    private static func load(_ scenario: String, _ file: String, as className: String) -> LoadedNib {
-        Probe.seen = []
-        return Fixtures.loader(scenario, registry: Fixtures.registry([className: Probe.self]))
-            .load(path: Fixtures.path(scenario, file))
+    /// Loads `file` with `className` bound to ``Probe`` and returns the load and what the probes saw.
+    private static func load(
+        _ scenario: String, _ file: String, as className: String
+    ) -> (loaded: LoadedNib, seen: [Sighting]) {
+        let sightings = Sightings()
+        let loaded = Probe.$sightings.withValue(sightings) {
+            Fixtures.loader(scenario, registry: Fixtures.registry([className: Probe.self]))
+                .load(path: Fixtures.path(scenario, file))
+        }
+        return (loaded, sightings.list.withLock { $0 })
     }
 
     @Test("UINib.instantiate, Bundle.loadNibNamed and storyboards know nothing of the bridge: no loading frame")
     func noFrameForLoadsTheAppStarts() throws {
         // UIKit's nib loading is Apple's; only NibBridge's own loads push a frame (LoadingStack.withFrame).
-        let loaded = Self.load("XXBridge", "DogeView.xib", as: "DogeView")
+        let (loaded, seen) = Self.load("XXBridge", "DogeView.xib", as: "DogeView")
         #expect(loaded.diagnostics.isEmpty, "\(loaded.diagnosticText)")
-        #expect(Probe.seen.first?.id == "Dge-Rt-001" && Probe.seen.first?.frames == 0)
+        #expect(seen.first?.id == "Dge-Rt-001" && seen.first?.frames == 0)
     }
 
     @Test("a view's subviews are decoded before its awakeAfter(using:) (seeds 000 and 002 rely on it)")
     func subviewsBeforeAwakeAfter() throws {
         // UIView's init(coder:) decodes its subviews; NSCoder sends awakeAfter(using:) once init(coder:) returns.
-        _ = Self.load("XXBridge", "DogeView.xib", as: "DogeView")
-        #expect(Probe.seen.first?.subviews == 2)
+        let seen = Self.load("XXBridge", "DogeView.xib", as: "DogeView").seen
+        #expect(seen.first?.subviews == 2)
     }
 
     @Test("a nested nib loaded by the bridge is decoded under a frame naming it")
     func frameForTheBridgesOwnLoads() throws {
-        let loaded = Self.load("XXBridge", "Main.storyboard", as: "DogeView")
+        let (loaded, seen) = Self.load("XXBridge", "Main.storyboard", as: "DogeView")
         #expect(loaded.diagnostics.allSatisfy { $0.rule == "unknown-class" }, "\(loaded.diagnosticText)")
         // The storyboard's placeholder (no frame: the app loads the storyboard), then the nib's root (one frame).
-        #expect(Probe.seen.map(\.frames).contains(0) && Probe.seen.map(\.frames).contains(1))
+        #expect(seen.map(\.frames).contains(0) && seen.map(\.frames).contains(1))
     }
 
     @Test("only the object being decoded can be replaced: the host repoints no other reference")
