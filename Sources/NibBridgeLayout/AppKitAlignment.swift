@@ -15,7 +15,7 @@ import NibBridgeLoader
 /// by Xcode 26 (tools version 24000 and up, the new control designs) store buttons, checkboxes and pop-up
 /// buttons with their frames on their alignment rects.
 enum AppKitAlignment {
-    private static func insets(_ top: Double, _ left: Double, _ bottom: Double, _ right: Double) -> LayoutInsets {
+    static func insets(_ top: Double, _ left: Double, _ bottom: Double, _ right: Double) -> LayoutInsets {
         LayoutInsets(top: top, left: left, bottom: bottom, right: right)
     }
 
@@ -45,10 +45,7 @@ enum AppKitAlignment {
         }
         switch element {
         case "textField", "secureTextField", "tokenField":
-            // A label insets its text 2 points from each side of its frame; a bordered field, or one that
-            // draws its background, fills its frame (measured on the corpus).
-            let bordered = cell["borderStyle"] != nil || cell["bezelStyle"] != nil || cell["drawsBackground"] == "YES"
-            return bordered ? .zero : insets(0, 2, 0, 2)
+            return textFieldInsets(of: view, cell: cell, lookup: lookup)
         case "button":
             let bigSur = drawsBigSur()
             // The small square bezel keeps its point above and below in the macOS 26 design (NetNewsWire's,
