@@ -46,11 +46,16 @@ enum FontMetrics {
     static func metrics(of view: LiveView, platform: LayoutPlatform, lookup: DocumentLookup) -> TextMetrics {
         let size = pointSize(of: view, platform: platform, lookup: lookup)
         // AppKit lays a label's text a little lower: a 13-point label's first baseline is 13 points below
-        // its top (measured on the corpus), where UIKit's is at the font's ascent.
-        return TextMetrics(
-            ascent: size * ascentRatio, descent: size * descentRatio,
-            firstBaseline: size
-                * (platform == .appKit && lookup.rules.contains(.appKitLabelFirstBaseline) ? 1 : ascentRatio))
+        // its top (measured on the corpus), where UIKit's is at the font's ascent; a label in a named font
+        // lays it on a line of its own font's height (``AppKitTextLabelLines``).
+        var firstBaseline =
+            size * (platform == .appKit && lookup.rules.contains(.appKitLabelFirstBaseline) ? 1 : ascentRatio)
+        if platform == .appKit,
+            let named = AppKitTextLabelLines.namedFontFirstBaseline(of: view, size: size, lookup: lookup)
+        {
+            firstBaseline = named
+        }
+        return TextMetrics(ascent: size * ascentRatio, descent: size * descentRatio, firstBaseline: firstBaseline)
     }
 
     /// The point size of a view's font, or the framework's default (UIKit 17 for labels and 15 for

@@ -247,6 +247,13 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// A clip view takes its document view's flippedness; off: clip views are flipped.
     case clipViewFlippedness
     /// An NSStackView that detaches hidden views leaves them at its top-left corner; off: not placed.
+    /// An AppKit label (a text field without border or bezel) in a named font (`<font name=...>`: Menlo, SF Mono, ...)
+    /// lays its first line on a line of its stored height (at most the system font's line height for its size), with
+    /// the first baseline the descent above that line's bottom, as its last baseline is
+    /// (``AppKitTextLabelLines/namedFontFirstBaseline(of:size:lookup:)``): a 14-point-tall Menlo 12 label has it 11 points
+    /// below its top, a 15-point-tall SF Mono 13 label 12, an 11-point-tall Menlo Bold 10 label 9, on its last baseline
+    /// (stored frames of three projects); off: its point size below its top, as the system font's.
+    case namedFontLabelBaselines
     case detachedHiddenViews
     /// A stack view hugs its views across its axis without crushing them; off: at its hugging priority.
     case stackHugsWithoutCrushing
