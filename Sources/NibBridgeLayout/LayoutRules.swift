@@ -104,6 +104,12 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// bottom edge, above any bottom bars only (``SimulatedMetrics/hasSheetLegacyGuides(at:in:tools:rules:)``; three
     /// projects, Xcode 11's sheets contradict it); off: the device's home indicator, as a full-screen controller.
     case sheetLegacyGuidesNoHomeIndicator
+    /// A storyboard controller whose root view is not as wide as the phone's screen, with no freeform simulated size,
+    /// is drawn from the screen's top-left corner as a freeform one is (``freeformStoryboardControllers``): below
+    /// the device's status bar, unless another controller embeds it or shows it as a popover's content
+    /// (``SimulatedMetrics/isOddWidthStoryboardController(frame:at:in:screen:rules:)``; five projects); off: the
+    /// insets of its own size, none.
+    case oddWidthControllersOnScreen
 
     // MARK: Layout margins (UIKit)
 

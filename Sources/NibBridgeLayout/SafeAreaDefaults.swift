@@ -38,10 +38,11 @@ enum SafeAreaDefaults {
 
 extension SafeAreaDefaults {
     /// The portrait screen sizes of the iPhones IB simulates, by device id. In a storyboard, a controller
-    /// whose root view is not as wide as the device's screen has a freeform size (a popover, a child) and
-    /// shows no status bar or home indicator, so it gets the insets of its own size (none for odd sizes).
-    /// In a controller's own xib, IB lays a freeform root view out from the top-left corner of the
-    /// device's screen instead (see ``SimulatedMetrics``).
+    /// whose root view is not as wide as the device's screen is drawn from the screen's top-left corner
+    /// (``SimulatedMetrics/isOddWidthStoryboardController(frame:at:in:screen:rules:)``), unless it is a popover's
+    /// content or an embedded child, which show no status bar or home indicator and get the insets of their
+    /// own size (none for odd sizes). So is a freeform root view in a controller's own xib (see
+    /// ``SimulatedMetrics``).
     static let phoneScreens: [String: LayoutSize] = [
         "retina3_5": LayoutSize(width: 320, height: 480), "retina4_0": LayoutSize(width: 320, height: 568),
         "retina4_7": LayoutSize(width: 375, height: 667), "retina5_5": LayoutSize(width: 414, height: 736),

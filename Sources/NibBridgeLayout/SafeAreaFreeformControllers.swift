@@ -17,15 +17,17 @@ import NibBridgeLoader
 ///
 /// A controller whose simulated metrics set the status bar to none (`<nil key="simulatedStatusBarMetrics"/>`)
 /// in a document without safe areas has no status bar above its top layout guide (FSCalendar's 320 × 300
-/// today widget of Xcode 10). A controller of an odd size without
-/// freeform metrics (a popover's content, RocketChat's 200-point drawing options) keeps the insets of its own
-/// size, none; so does any controller of an iPad document, whose screens the engine does not simulate.
+/// today widget of Xcode 10). A controller not as wide as the screen without freeform metrics is drawn the same
+/// way (``LayoutRule/oddWidthControllersOnScreen``), unless it is a popover's content (RocketChat's 200-point
+/// drawing options) or an embedded child, which keep the insets of their own size, none; so does any controller
+/// of an iPad document, whose screens the engine does not simulate.
 extension SimulatedMetrics {
     /// The insets of a freeform controller's root view at `index` (not the size of its device's `screen`), laid
-    /// out from the screen's top-left corner: a controller's own xib (``LayoutRule/freeformControllerXib``) or a
-    /// storyboard controller with a freeform simulated size. It is below the status bar (unless a storyboard
-    /// controller's metrics hide it, ``hidesStatusBar(at:in:)``), and above the home indicator only as far as it
-    /// reaches down to it, or the whole of it (``hasWholeHomeIndicator(at:in:tools:rules:)``); `nil` for
+    /// out from the screen's top-left corner: a controller's own xib (``LayoutRule/freeformControllerXib``), a
+    /// storyboard controller with a freeform simulated size or one whose root is not as wide as the screen
+    /// (``isOddWidthStoryboardController(frame:at:in:screen:rules:)``). It is below the status bar (unless a
+    /// storyboard controller's metrics hide it, ``hidesStatusBar(at:in:)``), and above the home indicator only as far
+    /// as it reaches down to it, or the whole of it (``hasWholeHomeIndicator(at:in:tools:rules:)``); `nil` for
     /// another controller's view.
     static func freeformControllerInsets(
         frame: IBRect, at index: Int, in nib: CompiledNib, device: LayoutInsets, screen: LayoutSize, tools: Int,
@@ -37,6 +39,8 @@ extension SimulatedMetrics {
             metrics = controller
         } else if rules.contains(.freeformControllerXib) && nib.kind == .xib {
             metrics = index
+        } else if isOddWidthStoryboardController(frame: frame, at: controller, in: nib, screen: screen, rules: rules) {
+            metrics = controller
         } else {
             return nil
         }
