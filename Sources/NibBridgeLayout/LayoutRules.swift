@@ -390,6 +390,11 @@ package struct LayoutRules: Sendable, Hashable {
         rules.enabled.remove(rule)
         return rules
     }
+    /// A UIKit image view showing an SF Symbol drawn in a circle (a `circle` symbol, safari, globe) has its frame half a
+    /// point inside its alignment rect at the top and bottom, as stored frames of Loop, OnionBrowser, threema,
+    /// Provenance, Pyto and NetNewsWire show (``ViewTraits/circledSymbolInsets(of:lookup:)``); off: its frame is its
+    /// alignment rect.
+    case uiKitCircledSymbolInsets
 
     /// Whether a rule is on.
     package func contains(_ rule: LayoutRule) -> Bool { enabled.contains(rule) }
