@@ -53,6 +53,14 @@ enum AppKitAlignment {
             // height constraint 2 points short of their frames).
             let keepsBezel = cell["bezelStyle"] == "smallSquare" && cell["borderStyle"] != nil
             if flatControls && !keepsBezel { return .zero }
+            if let help = AppKitControlInsets.smallHelpButton(view, cell: cell, size: size, rules: rules) {
+                return help
+            }
+            if let glyph = AppKitControlInsets.glyphOnlySmallCheckBox(
+                cell: cell, size: size, bigSur: bigSur, rules: rules)
+            {
+                return glyph
+            }
             if !bigSur, rules.contains(.classicTexturedButtonInsets),
                 let textured = classicTexturedInsets(cell: cell, size: size, height: view.frame.height)
             {
@@ -68,6 +76,8 @@ enum AppKitAlignment {
         where rules.contains(.smallSquarePopUpInsets) && cell["bezelStyle"] == "smallSquare"
             && cell["borderStyle"] != nil:
             return insets(1, 0, 1, 0)
+        case "popUpButton" where AppKitControlInsets.drawsBorderlessPopUp(cell: cell, flat: flatControls, rules: rules):
+            return AppKitControlInsets.borderlessPopUp
         case "popUpButton" where flatControls: return .zero
         case "popUpButton"
         where rules.contains(.recessedButtonInsets)

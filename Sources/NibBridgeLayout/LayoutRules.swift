@@ -357,6 +357,30 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// small 26-point pop-up (24765) sized 24 tall, each stored 2 points taller than its constraints and a point below
     /// them; off: the bezel fills the frame, as for other pop-ups without a rounded bezel.
     case smallSquarePopUpInsets
+    /// A small help button in its 18 × 19 frame draws its round bezel a point in from the frame's leading side and 2
+    /// points above its bottom, none at its top and trailing side
+    /// (``AppKitControlInsets/smallHelpButton(_:cell:size:rules:)``): HandBrake's help buttons (tools versions 18121,
+    /// 23727, 24506) pinned 20 points from their views' leading sides at x = 19 and 18 or 20 points above their
+    /// bottoms at y = 16 or 18, iina's (23090) 4 points after a label and WWDC's (23504) after a label in a stack, each
+    /// stored 2 points left of where a 3-point leading inset puts it; off: the regular help button's 3 points at the
+    /// leading side, 4 at the bottom, 1 at the top and 2 at the trailing side.
+    case smallHelpButtonInsets
+    /// A small check box without a title that IB drew with macOS 11's controls draws its glyph 2 points below its
+    /// frame's top and above its bottom and a point in from either side
+    /// (``AppKitControlInsets/glyphOnlySmallCheckBox(cell:size:bigSur:rules:)``): HandBrake's 14 × 16 check boxes in
+    /// table cells (23727, 24506) pinned a point below the cell's top, their frames' tops a point above it,
+    /// Quicksilver's (23727) pinned 9 points below a check box, its frame's top 7 below that one's glyph, Subler's
+    /// (24127) pinned at their views' tops and sides, their frames 2 points above and a point left of those edges;
+    /// off: a titled small check box's point at its top, bottom and leading side, none at its trailing side.
+    case glyphOnlySmallCheckBoxInsets
+    /// A pop-up button drawn without a border (no `borderStyle` in its cell) starts its title or image 5 points in
+    /// from its frame's leading side (``AppKitControlInsets/borderlessPopUp``), a pull-down in the macOS 26 design too:
+    /// beagle-im's pull-downs (tools versions 21225, 21507) pinned at the leading side of a table cell at x = -5 or
+    /// stored 5 points wider than their width constraints, SourceCodeSyntaxHighlight's pop-up and pull-down (18122,
+    /// 19455) in stacks, 5 points left of the stacks' spacing, Xit's pull-down (24506) 25 wide by its constraint in a
+    /// 30-point frame at x = -5; off: the frame is the alignment rect (its bottom a point below for the round-rect
+    /// style), as for other pop-ups without a bezel.
+    case borderlessPopUpInsets
 
     // MARK: Interface Builder
 

@@ -1,0 +1,43 @@
+import NibBridgeDocument
+import NibBridgeLoader
+
+/// Alignment rect insets of AppKit controls whose frames IB stores differently from the common case of their
+/// kind (``AppKitAlignment``): the small help button, the small check box without a title, and the pop-up
+/// button drawn without a border. Each is a ``LayoutRule`` of its own, measured on stored frames whose
+/// constraints pin the control to a plain superview or size it.
+enum AppKitControlInsets {
+    /// The insets of a small help button (``LayoutRule/smallHelpButtonInsets``): its round bezel starts a
+    /// point in from the leading side of its 18 × 19 frame and 2 points above its bottom, against the regular
+    /// button's 3 and 4; nil for other buttons and frames.
+    static func smallHelpButton(_ view: LiveView, cell: [String: String], size: String, rules: LayoutRules)
+        -> LayoutInsets?
+    {
+        guard rules.contains(.smallHelpButtonInsets), cell["bezelStyle"] == "helpButton", size == "small",
+            view.frame.width == 18, view.frame.height == 19
+        else { return nil }
+        return LayoutInsets(top: 0, left: 1, bottom: 2, right: 0)
+    }
+
+    /// The insets of a small check box without a title that IB drew with macOS 11's controls
+    /// (``LayoutRule/glyphOnlySmallCheckBoxInsets``): its glyph sits 2 points below its frame's top and above
+    /// its bottom and a point in from either side, where a titled one's starts a point below the top; nil for
+    /// other buttons.
+    static func glyphOnlySmallCheckBox(cell: [String: String], size: String, bigSur: Bool, rules: LayoutRules)
+        -> LayoutInsets?
+    {
+        guard rules.contains(.glyphOnlySmallCheckBoxInsets), bigSur, size == "small", cell["type"] == "check",
+            (cell["title"] ?? "").isEmpty, (cell["image"] ?? "").isEmpty
+        else { return nil }
+        return LayoutInsets(top: 2, left: 1, bottom: 2, right: 1)
+    }
+
+    /// The insets of a pop-up button drawn without a border (``LayoutRule/borderlessPopUpInsets``): its title or
+    /// image starts 5 points in from its frame's leading side.
+    static let borderlessPopUp = LayoutInsets(top: 0, left: 5, bottom: 0, right: 0)
+
+    /// Whether a pop-up button has the insets of ``borderlessPopUp``: one without a border (no `borderStyle` in
+    /// its cell), a pull-down's in the macOS 26 design too (`flat`), where a pop-up's fills its frame.
+    static func drawsBorderlessPopUp(cell: [String: String], flat: Bool, rules: LayoutRules) -> Bool {
+        rules.contains(.borderlessPopUpInsets) && cell["borderStyle"] == nil && (!flat || cell["pullsDown"] == "YES")
+    }
+}

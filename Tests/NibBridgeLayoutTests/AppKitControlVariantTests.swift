@@ -1,0 +1,88 @@
+import NibBridgeLayout
+import Testing
+
+/// AppKit controls whose frames IB stores with insets other than the common ones of their kind, measured on stored
+/// frames (``AppKitControlInsets``): the small help button (``LayoutRule/smallHelpButtonInsets``), the small check box
+/// without a title (``LayoutRule/glyphOnlySmallCheckBoxInsets``) and the pop-up button without a border
+/// (``LayoutRule/borderlessPopUpInsets``). AppKit frames are unflipped: a point below a bezel lowers the frame's
+/// origin.
+@Suite("AppKit control variants' insets")
+struct AppKitControlVariantTests {
+    /// The small help button (``LayoutRule/smallHelpButtonInsets``).
+    ///
+    /// HandBrake's small help buttons of tools versions 18121, 23727 and 24506, pinned 20 points from their views'
+    /// leading sides and 18 or 20 points above their bottoms, are stored at x = 19 and y = 16 or 18 in 18 × 19 frames:
+    /// a point of inset at the leading side, 2 at the bottom (iina's after a label and WWDC's in a stack agree).
+    ///
+    /// `AppKitControl/AppKitSmallHelpButtons13.xib` (tools version 21507) holds one pinned 20 points from its view's
+    /// leading side and bottom.
+    @Test("a small help button's frame starts a point before its bezel and ends 2 points below it")
+    func smallHelpButton() throws {
+        let document = "AppKitControl/AppKitSmallHelpButtons13.xib"
+        let laid = try LaidOut(document, root: "Hb1-Rt-001")
+        #expect(close(laid.frame("Hb1-Bt-002"), 19, 18, 18, 19))
+        #expect(LayoutFixtures.mismatchedIDs(in: document, rules: .all).isEmpty)
+        // With the regular help button's insets (3 at the leading side, 4 at the bottom) the frame is 2 points further
+        // left and 2 lower.
+        let without = try LaidOut(
+            document, root: "Hb1-Rt-001", engine: engine(without: .smallHelpButtonInsets))
+        #expect(close(without.frame("Hb1-Bt-002"), 17, 16, 18, 19))
+        #expect(
+            LayoutFixtures.mismatchedIDs(in: document, rules: .all(except: .smallHelpButtonInsets)) == ["Hb1-Bt-002"])
+    }
+
+    /// The small check box without a title (``LayoutRule/glyphOnlySmallCheckBoxInsets``).
+    ///
+    /// HandBrake's 14 × 16 check boxes in table cells (tools versions 23727 and 24506) pinned a point below the cell's
+    /// top are stored with their frames' tops a point above it: the glyph sits 2 points below the frame's top, where a
+    /// titled small check box's sits 1 (Quicksilver's 9 points below another check box and Subler's sized by their
+    /// constraints agree, Subler's also a point in from either side and 2 above the bottom).
+    ///
+    /// `AppKitControl/AppKitGlyphCheckBoxes13.xib` (tools version 21507) holds a check box without a title and a titled
+    /// one, each pinned 10 points below its view's top.
+    @Test("a small check box without a title draws its glyph 2 points below its frame's top")
+    func glyphOnlySmallCheckBox() throws {
+        let document = "AppKitControl/AppKitGlyphCheckBoxes13.xib"
+        let laid = try LaidOut(document, root: "Gc1-Rt-001")
+        #expect(close(laid.frame("Gc1-Bt-002"), 19, 16, 14, 16))
+        // The titled one's frame starts a point above its top constraint.
+        #expect(close(laid.frame("Gc1-Bt-004"), 99, 15, 71, 16))
+        #expect(LayoutFixtures.mismatchedIDs(in: document, rules: .all).isEmpty)
+        // With the titled check box's insets the glyph-only frame starts a point higher, as the titled one's.
+        #expect(
+            LayoutFixtures.mismatchedIDs(in: document, rules: .all(except: .glyphOnlySmallCheckBoxInsets))
+                == ["Gc1-Bt-002"])
+    }
+
+    /// The pop-up button without a border (``LayoutRule/borderlessPopUpInsets``).
+    ///
+    /// beagle-im's borderless pull-downs (tools versions 21225 and 21507) pinned at both sides of a table cell are stored
+    /// at x = -5, 5 points wider than the cell; SourceCodeSyntaxHighlight's in stacks and Xit's sized 25 wide by its
+    /// constraint in a 30-point frame agree: the title starts 5 points in from the frame's leading side.
+    ///
+    /// `AppKitControl/AppKitBorderlessPopUps13.xib` (tools version 21507) holds a borderless pull-down pinned 20 points
+    /// from either side of its 120-point view and 10 below its top.
+    @Test("a pop-up button without a border has a frame 5 points wider at its leading side")
+    func borderlessPopUp() throws {
+        let document = "AppKitControl/AppKitBorderlessPopUps13.xib"
+        let laid = try LaidOut(document, root: "Bp1-Rt-001")
+        #expect(close(laid.frame("Bp1-Pu-002"), 15, 9, 85, 21))
+        #expect(LayoutFixtures.mismatchedIDs(in: document, rules: .all).isEmpty)
+        // With the frame on the alignment rect it spans the 80 points between the constraints.
+        let without = try LaidOut(
+            document, root: "Bp1-Rt-001", engine: engine(without: .borderlessPopUpInsets))
+        #expect(close(without.frame("Bp1-Pu-002"), 20, 9, 80, 21))
+        #expect(
+            LayoutFixtures.mismatchedIDs(in: document, rules: .all(except: .borderlessPopUpInsets)) == ["Bp1-Pu-002"])
+    }
+
+    /// An engine with every rule on but one, its intrinsic sizes read off the stored frames with the same rules (as
+    /// the benchmark's ablation lays a tree out).
+    private func engine(without rule: LayoutRule) -> LayoutEngine {
+        var sizes = StoredFrameIntrinsicSizes()
+        sizes.rules = .all(except: rule)
+        var engine = LayoutEngine(intrinsicSizes: sizes)
+        engine.rules = .all(except: rule)
+        return engine
+    }
+}
