@@ -20,20 +20,23 @@ import NibBridgeLoader
 /// - RadarCOVID's 414 × 1650 exposition scene (Xcode 12, iPhone X): a button 20 points below a safe area 44 points
 ///   down.
 ///
-/// A root view of another iPhone's screen size is drawn on that iPhone's screen (``LayoutRule/otherPhoneScreenBars``).
+/// A root view of another iPhone's screen size is drawn on that iPhone's screen (``LayoutRule/otherPhoneScreenBars``),
+/// and a landscape document's root views (`<device orientation="landscape">`, as wide as the screen is tall) are not
+/// drawn below a portrait status bar.
 /// A controller that another controller embeds (an `embed` segue's destination, laid out in a container view:
 /// SkyFloatingLabelTextField's 400 × 289 table header stores its field at its guide, 0 points down) or shows as a
 /// popover's content (RocketChat's 200-point drawing options) keeps the insets of its own size, none.
 extension SimulatedMetrics {
     /// Whether the storyboard controller at `controller` has a root view with `frame`, on a phone whose portrait
-    /// screen is `screen`, that is not as wide as the screen and that no other iPhone's screen, freeform simulated
-    /// size, `embed` segue or popover presentation explains (with ``LayoutRule/oddWidthControllersOnScreen``;
-    /// always `false` without it).
+    /// screen is `screen`, that is not as wide as the screen and that no landscape document, other iPhone's screen,
+    /// freeform simulated size, `embed` segue or popover presentation explains
+    /// (with ``LayoutRule/oddWidthControllersOnScreen``; always `false` without it).
     static func isOddWidthStoryboardController(
         frame: IBRect, at controller: Int, in nib: CompiledNib, screen: LayoutSize, rules: LayoutRules
     ) -> Bool {
         guard rules.contains(.oddWidthControllersOnScreen), nib.kind == .storyboard, controller >= 0,
             frame.width != screen.width, nib[controller].name.hasSuffix("Controller"),
+            nib.child(of: 0, named: "device").map({ nib[$0].attributes["orientation"] }) != "landscape",
             let id = nib[controller].attributes["id"],
             !nib[controller].children.contains(where: { nib[$0].name == "freeformSimulatedSizeMetrics" }),
             !SafeAreaDefaults.phonesByScreen.contains(where: {

@@ -14,10 +14,13 @@ import Testing
 /// 20 for the status bar, 44 for the navigation bar) and a container below it; the 400 × 289 controller that
 /// container embeds, with a box at its guide (0 points down); an 815 × 660 scene that no segue leads to, with a box
 /// 60 points below its guide (80 down) and a button under it; and the 250 × 200 controller that button shows as a
-/// popover, with a box 8 points below its guide (8 down).
+/// popover, with a box 8 points below its guide (8 down). `UIKitController/OddWidthLandscape.storyboard` is the same
+/// document drawn in landscape: its 667 × 375 root is as wide as the screen is tall and gets no status bar (a box 8
+/// points below its guide, 8 down).
 @Suite("Odd-width storyboard controllers")
 struct UIKitControllerOddWidthTests {
     static let file = "UIKitController/OddWidthControllers.storyboard"
+    static let landscape = "UIKitController/OddWidthLandscape.storyboard"
 
     @Test("every view is where IB stored it")
     func reproduced() {
@@ -34,6 +37,12 @@ struct UIKitControllerOddWidthTests {
     func embeddedAndPopover() throws {
         #expect(try insets(of: "Owe-Rt-002") == .zero)
         #expect(try insets(of: "Owp-Rt-002") == .zero)
+    }
+
+    @Test("a landscape document's root is not below a portrait status bar")
+    func landscape() throws {
+        #expect(LayoutFixtures.mismatchedIDs(in: Self.landscape, rules: .all).isEmpty)
+        #expect(try LayoutFixtures.simulatedInsets(in: Self.landscape, root: "Owl-Rt-002") == .zero)
     }
 
     @Test("off, the odd-width roots get the insets of their sizes, none, and their views move up")
