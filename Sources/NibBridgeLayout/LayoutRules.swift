@@ -390,6 +390,11 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// Placeholder constraints ("Remove at build time") apply, as IB lays its canvas out with them; off: they are
     /// left out, as in the built nib.
     case placeholderConstraints
+    /// A UIKit image view showing an SF Symbol drawn in a circle (a `circle` symbol, safari, globe) has its frame half a
+    /// point inside its alignment rect at the top and bottom, as stored frames of Loop, OnionBrowser, threema,
+    /// Provenance, Pyto and NetNewsWire show (``ViewTraits/circledSymbolInsets(of:lookup:)``); off: its frame is its
+    /// alignment rect.
+    case uiKitCircledSymbolInsets
 
     /// Orders rules by their declaration (the order the benchmark lists them in).
     package static func < (lhs: LayoutRule, rhs: LayoutRule) -> Bool {
@@ -414,11 +419,6 @@ package struct LayoutRules: Sendable, Hashable {
         rules.enabled.remove(rule)
         return rules
     }
-    /// A UIKit image view showing an SF Symbol drawn in a circle (a `circle` symbol, safari, globe) has its frame half a
-    /// point inside its alignment rect at the top and bottom, as stored frames of Loop, OnionBrowser, threema,
-    /// Provenance, Pyto and NetNewsWire show (``ViewTraits/circledSymbolInsets(of:lookup:)``); off: its frame is its
-    /// alignment rect.
-    case uiKitCircledSymbolInsets
 
     /// Whether a rule is on.
     package func contains(_ rule: LayoutRule) -> Bool { enabled.contains(rule) }
