@@ -130,6 +130,12 @@ enum AppKitAlignment {
             {
                 return insets(1, 1, 2, 1)
             }
+            if AppKitControlInsets.drawsClassicRoundedSegments(
+                view, style: lookup.attribute("style", of: view) ?? cell["style"], size: size,
+                bigSur: drawsBigSur(), rules: rules)
+            {
+                return AppKitControlInsets.classicRoundedSegments
+            }
             return lookup.attribute("style", of: view) == "roundRect" || cell["style"] == "roundRect"
                 ? insets(1, 1, 1, 1) : insets(1, 2, 1, 2)
         // The linear slider of the macOS 26 design fills its frame: Xcode 26 documents store it at the size its

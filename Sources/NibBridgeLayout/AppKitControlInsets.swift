@@ -40,4 +40,18 @@ enum AppKitControlInsets {
     static func drawsBorderlessPopUp(cell: [String: String], flat: Bool, rules: LayoutRules) -> Bool {
         rules.contains(.borderlessPopUpInsets) && cell["borderStyle"] == nil && (!flat || cell["pullsDown"] == "YES")
     }
+
+    /// The insets of a regular rounded segmented control of macOS 10.15 and earlier in its 24-point frame
+    /// (``LayoutRule/classicRoundedSegmentInsets``): its segments start a point below the frame's top and end 2 points
+    /// above its bottom, 2 in from either side.
+    static let classicRoundedSegments = LayoutInsets(top: 1, left: 2, bottom: 2, right: 2)
+
+    /// Whether a segmented control has the insets of ``classicRoundedSegments``: a bordered one of the rounded style
+    /// (`style`), regular size and 24-point frame, drawn with macOS 10.15's controls or earlier (not `bigSur`).
+    static func drawsClassicRoundedSegments(
+        _ view: LiveView, style: String?, size: String, bigSur: Bool, rules: LayoutRules
+    ) -> Bool {
+        rules.contains(.classicRoundedSegmentInsets) && style == "rounded" && size == "regular"
+            && view.frame.height == 24 && !bigSur
+    }
 }

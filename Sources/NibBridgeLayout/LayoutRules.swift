@@ -386,6 +386,14 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
 
     /// A view no constraint mentions that does not translate its mask keeps its stored frame (IB's
     /// prototyping constraints); off: it is left to the solver.
+    /// A regular bordered segmented control of the rounded style that IB drew with macOS 10.15's controls or earlier
+    /// ends its segments 2 points above its 24-point frame's bottom, a point below its top
+    /// (``AppKitControlInsets/classicRoundedSegments``): arcgis-runtime-samples' controls (tools versions 11201 to
+    /// 14460) pinned above their views' bottoms or in stacks, toggl's (17156, its frames those of macOS 10.15) inside a
+    /// box pinned a point in from its segments, the box's bottom 3 points above the frame's, Fluor's (16096) filling
+    /// the height of 21-point stacks, stored 1 point above and 2 below them; off: a point at the top and bottom, as
+    /// the other bordered styles and macOS 11's.
+    case classicRoundedSegmentInsets
     case automaticConstraints
     /// Placeholder constraints ("Remove at build time") apply, as IB lays its canvas out with them; off: they are
     /// left out, as in the built nib.

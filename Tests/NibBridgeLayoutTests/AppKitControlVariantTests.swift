@@ -3,8 +3,9 @@ import Testing
 
 /// AppKit controls whose frames IB stores with insets other than the common ones of their kind, measured on stored
 /// frames (``AppKitControlInsets``): the small help button (``LayoutRule/smallHelpButtonInsets``), the small check box
-/// without a title (``LayoutRule/glyphOnlySmallCheckBoxInsets``) and the pop-up button without a border
-/// (``LayoutRule/borderlessPopUpInsets``). AppKit frames are unflipped: a point below a bezel lowers the frame's
+/// without a title (``LayoutRule/glyphOnlySmallCheckBoxInsets``), the pop-up button without a border
+/// (``LayoutRule/borderlessPopUpInsets``) and macOS 10.15's rounded segmented control
+/// (``LayoutRule/classicRoundedSegmentInsets``). AppKit frames are unflipped: a point below a bezel lowers the frame's
 /// origin.
 @Suite("AppKit control variants' insets")
 struct AppKitControlVariantTests {
@@ -74,6 +75,29 @@ struct AppKitControlVariantTests {
         #expect(close(without.frame("Bp1-Pu-002"), 20, 9, 80, 21))
         #expect(
             LayoutFixtures.mismatchedIDs(in: document, rules: .all(except: .borderlessPopUpInsets)) == ["Bp1-Pu-002"])
+    }
+
+    /// The rounded segmented control of macOS 10.15 and earlier (``LayoutRule/classicRoundedSegmentInsets``).
+    ///
+    /// arcgis-runtime-samples' 24-point rounded controls of tools versions 11201 to 14460 pinned above their views'
+    /// bottoms, toggl's of 17156 inside a box pinned a point in from its segments and Fluor's of 16096 filling 21-point
+    /// stacks are stored with their frames 2 points below their segments, a point above them.
+    ///
+    /// `AppKitControl/AppKitRoundedSegments10.xib` (tools version 14313) holds one pinned 20 points from its view's
+    /// leading side and bottom.
+    @Test("a rounded segmented control of macOS 10.15 ends its segments 2 points above its frame's bottom")
+    func classicRoundedSegments() throws {
+        let document = "AppKitControl/AppKitRoundedSegments10.xib"
+        let laid = try LaidOut(document, root: "Rs1-Rt-001")
+        #expect(close(laid.frame("Rs1-Sg-002"), 18, 18, 104, 24))
+        #expect(LayoutFixtures.mismatchedIDs(in: document, rules: .all).isEmpty)
+        // With a point below the segments, as the other bordered styles, the frame starts a point higher.
+        let without = try LaidOut(
+            document, root: "Rs1-Rt-001", engine: engine(without: .classicRoundedSegmentInsets))
+        #expect(close(without.frame("Rs1-Sg-002"), 18, 19, 104, 24))
+        #expect(
+            LayoutFixtures.mismatchedIDs(in: document, rules: .all(except: .classicRoundedSegmentInsets))
+                == ["Rs1-Sg-002"])
     }
 
     /// An engine with every rule on but one, its intrinsic sizes read off the stored frames with the same rules (as
