@@ -110,6 +110,11 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// (``SimulatedMetrics/isOddWidthStoryboardController(frame:at:in:screen:rules:)``; five projects); off: the
     /// insets of its own size, none.
     case oddWidthControllersOnScreen
+    /// A controller that another embeds (an `embed` segue's destination) is not drawn on a sheet's canvas
+    /// (``sheetCanvasNoStatusBar``) however short its root view: it keeps the device's status bar, as embedded
+    /// children of Xcode 9 and 10 do (``SimulatedMetrics/isSheetCanvas(frame:at:in:screen:tools:rules:)``; four
+    /// projects); off: a root as wide as the screen but shorter is a sheet's, below no status bar.
+    case embeddedChildrenKeepStatusBar
 
     // MARK: Layout margins (UIKit)
 

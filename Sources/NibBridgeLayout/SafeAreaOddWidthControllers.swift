@@ -37,16 +37,22 @@ extension SimulatedMetrics {
         guard rules.contains(.oddWidthControllersOnScreen), nib.kind == .storyboard, controller >= 0,
             frame.width != screen.width, nib[controller].name.hasSuffix("Controller"),
             nib.child(of: 0, named: "device").map({ nib[$0].attributes["orientation"] }) != "landscape",
-            let id = nib[controller].attributes["id"],
             !nib[controller].children.contains(where: { nib[$0].name == "freeformSimulatedSizeMetrics" }),
             !SafeAreaDefaults.phonesByScreen.contains(where: {
                 $0.screen == LayoutSize(width: frame.width, height: frame.height)
             })
         else { return false }
-        return !nib.elements.indices.contains { index in
+        return !isSegueDestination(controller, in: nib, kinds: ["embed", "popoverPresentation"])
+    }
+
+    /// Whether the controller at `controller` is the destination of a segue of one of `kinds` (`embed`,
+    /// `popoverPresentation`, ...) in its storyboard.
+    static func isSegueDestination(_ controller: Int, in nib: CompiledNib, kinds: Set<String>) -> Bool {
+        guard controller >= 0, let id = nib[controller].attributes["id"] else { return false }
+        return nib.elements.indices.contains { index in
             let segue = nib[index]
             guard segue.name == "segue", segue.attributes["destination"] == id else { return false }
-            return ["embed", "popoverPresentation"].contains(segue.attributes["kind"] ?? "")
+            return kinds.contains(segue.attributes["kind"] ?? "")
         }
     }
 }

@@ -17,6 +17,12 @@ import NibBridgeLoader
 /// - passforios' password editor (Xcode 15, 390 × 834 on the iPhone 12): its text view 20 points below a top
 ///   layout guide at y = 56, again the navigation bar only.
 ///
+/// A controller that another embeds (an `embed` segue's destination) is laid out in its container view, not on a
+/// sheet, however short its root: it keeps the device's status bar (``LayoutRule/embeddedChildrenKeepStatusBar``), as
+/// RocketChat's and XLPagerTabStrip's embedded children of Xcode 9 and 10 (20 points on the iPhone 8),
+/// habitica-ios' 320 × 513 intro steps (Xcode 15, 20 points) and arcgis-runtime-samples' 414 × 150 barrier options
+/// (Xcode 12, 44 points on the iPhone 11) store.
+///
 /// A sheet's standard navigation bar is 56 points tall, not 44 (``LayoutRule/sheetNavigationBars``,
 /// ``SimulatedMetrics/NavigationBar/height(rules:onSheet:)``): Eureka's table and passforios' text view above,
 /// and HabitRPG's habitica-ios (Xcode 14 to 15, a challenge-detail text view at y = 56 below no status bar, a
@@ -26,8 +32,9 @@ import NibBridgeLoader
 extension SimulatedMetrics {
     /// Whether the storyboard controller's root view at `index`, with `frame`, is drawn on a sheet's canvas of a
     /// phone whose screen is `screen`: in a document of Xcode 11 or later, its controller has page- or form-sheet
-    /// simulated metrics, or its root is as wide as the screen but shorter and not freeform (with
-    /// ``LayoutRule/sheetCanvasNoStatusBar``; always `false` without it).
+    /// simulated metrics, or its root is as wide as the screen but shorter, not freeform and not embedded in another
+    /// controller (``LayoutRule/embeddedChildrenKeepStatusBar``) (with ``LayoutRule/sheetCanvasNoStatusBar``; always
+    /// `false` without it).
     static func isSheetCanvas(
         frame: IBRect, at index: Int, in nib: CompiledNib, screen: LayoutSize?, tools: Int, rules: LayoutRules
     ) -> Bool {
@@ -44,6 +51,9 @@ extension SimulatedMetrics {
             return true
         }
         guard metrics?.name != "freeformSimulatedSizeMetrics" else { return false }
+        if rules.contains(.embeddedChildrenKeepStatusBar) && isSegueDestination(controller, in: nib, kinds: ["embed"]) {
+            return false
+        }
         return frame.width == screen.width && frame.height < screen.height
     }
 }
