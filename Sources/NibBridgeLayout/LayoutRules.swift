@@ -115,6 +115,12 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// children of Xcode 9 and 10 do (``SimulatedMetrics/isSheetCanvas(frame:at:in:screen:tools:rules:)``; four
     /// projects); off: a root as wide as the screen but shorter is a sheet's, below no status bar.
     case embeddedChildrenKeepStatusBar
+    /// From Xcode 15 (tools version 22000), a controller drawn on a sheet's canvas (``sheetCanvasNoStatusBar``) in a
+    /// document that uses safe-area layout guides has no home-indicator inset at its bottom either, as with legacy
+    /// guides (``sheetLegacyGuidesNoHomeIndicator``;
+    /// ``SimulatedMetrics/hasSheetSafeAreaWithoutHomeIndicator(at:in:tools:rules:)``; two projects with safe areas,
+    /// three with legacy guides); off: the device's home indicator, as a full-screen controller.
+    case sheetSafeAreaNoHomeIndicator
 
     // MARK: Layout margins (UIKit)
 

@@ -160,6 +160,13 @@ enum SimulatedMetrics {
             onSheet = isSheetCanvas(frame: frame, at: index, in: nib, screen: screen, tools: tools, rules: rules)
             if onSheet { insets.top = 0 }
             if onSheet && hasSheetLegacyGuides(at: index, in: nib, tools: tools, rules: rules) { insets.bottom = 0 }
+            if onSheet, let screen,
+                hasSheetSafeAreaWithoutHomeIndicator(
+                    at: index, height: frame.height, screen: screen, statusBar: known.top, in: nib, tools: tools,
+                    rules: rules)
+            {
+                insets.bottom = 0
+            }
         } else {
             let size = LayoutSize(width: frame.width, height: frame.height)
             insets =

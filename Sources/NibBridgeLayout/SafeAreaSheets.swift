@@ -96,3 +96,27 @@ extension SimulatedMetrics.NavigationBar {
         return onSheet && rules.contains(.sheetNavigationBars) && height == 44 ? Self.sheetHeight : height
     }
 }
+
+extension SimulatedMetrics {
+    /// Whether the storyboard controller's root view at `index`, `height` points tall, drawn on a sheet's canvas
+    /// (``isSheetCanvas(frame:at:in:screen:tools:rules:)``) of a phone's `screen` by Xcode 15 or later (tools version
+    /// 22000 and up), lays out with a safe-area layout guide, so that IB draws no home indicator above its bottom, as
+    /// it draws none for legacy layout guides (``hasSheetLegacyGuides(at:in:tools:rules:)``) (with
+    /// ``LayoutRule/sheetSafeAreaNoHomeIndicator``; always `false` without it).
+    ///
+    /// Stored frames of two projects pin views to such a sheet's safe-area bottom at the root's bottom edge, not 68
+    /// points (Xcode 26's doubled home indicator) above it: IOS-nRF-Mesh-Library's network and settings sheets (tools
+    /// versions 24128 and 24506, 414 × 848 on the 414 × 896 iPhone 11) and green_ios' two-factor sheets (24765,
+    /// 393 × 783 and 393 × 793 on the 393 × 852 iPhone 15); the three projects of the legacy guides' rule show the same
+    /// canvas from tools version 23090. A sheet starts at most 10 points below the status bar (`statusBar`, the
+    /// device's top inset), so a root shorter than that is no sheet but a controller below bars, which keeps the home
+    /// indicator: Provenance's 375 × 718 game library (23504, iPhone X) centres its stack above it.
+    static func hasSheetSafeAreaWithoutHomeIndicator(
+        at index: Int, height: Double, screen: LayoutSize, statusBar: Double, in nib: CompiledNib, tools: Int,
+        rules: LayoutRules
+    ) -> Bool {
+        rules.contains(.sheetSafeAreaNoHomeIndicator) && tools >= sheetLegacyGuidesTools
+            && height >= screen.height - statusBar - 10
+            && nib.child(of: index, named: "viewLayoutGuide", key: "safeArea") != nil
+    }
+}
