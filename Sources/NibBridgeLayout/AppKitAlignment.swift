@@ -94,7 +94,11 @@ enum AppKitAlignment {
                 // and Subler's pinned below labels and check boxes, Quicksilver's search preferences) and 4 in
                 // from its sides; macOS 10.15's a point below its top and 3 in from its sides (Quicksilver's,
                 // MacDown's and GPG Keychain's pinned at their sides, 2 points narrower than with 4).
-                if size == "small" { return drawsBigSur() ? insets(2, 4, 4, 4) : insets(1, 3, 4, 3) }
+                // Its bezel ends 3 points above the frame's bottom (``LayoutRule/classicSmallPopUpBottomInset``).
+                if size == "small" {
+                    let bottom = rules.contains(.classicSmallPopUpBottomInset) ? 3.0 : 4.0
+                    return drawsBigSur() ? insets(2, 4, 4, 4) : insets(1, 3, bottom, 3)
+                }
                 // The regular pop-up of macOS 10.15 and earlier draws its bezel 2 points in from its leading
                 // side, 3 from its trailing one and 3 above its frame's bottom (documents before Xcode 12:
                 // Amethyst's, MacDown's and NetNewsWire's pop-ups pinned at both sides or above other views),

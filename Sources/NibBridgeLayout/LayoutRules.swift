@@ -392,11 +392,6 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// 30-point frame at x = -5; off: the frame is the alignment rect (its bottom a point below for the round-rect
     /// style), as for other pop-ups without a bezel.
     case borderlessPopUpInsets
-
-    // MARK: Interface Builder
-
-    /// A view no constraint mentions that does not translate its mask keeps its stored frame (IB's
-    /// prototyping constraints); off: it is left to the solver.
     /// A regular bordered segmented control of the rounded style that IB drew with macOS 10.15's controls or earlier
     /// ends its segments 2 points above its 24-point frame's bottom, a point below its top
     /// (``AppKitControlInsets/classicRoundedSegments``): arcgis-runtime-samples' controls (tools versions 11201 to
@@ -405,6 +400,17 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// the height of 21-point stacks, stored 1 point above and 2 below them; off: a point at the top and bottom, as
     /// the other bordered styles and macOS 11's.
     case classicRoundedSegmentInsets
+    /// The small bordered pop-up button of macOS 10.15 and earlier ends its bezel 3 points above its 22-point frame's
+    /// bottom, a point below its top (an 18-point bezel): MongoHub's (tools version 6751) pinned 6 points above its
+    /// view's bottom at y = 3, MacDown's (12121) 9 points below another small pop-up, TableTool's (13122) centred on
+    /// its label, GPG Keychain's (15705) 8 points above a check box, each stored a point lower than a 4-point bottom
+    /// inset puts it; off: 4 points, as macOS 11's small pop-up.
+    case classicSmallPopUpBottomInset
+
+    // MARK: Interface Builder
+
+    /// A view no constraint mentions that does not translate its mask keeps its stored frame (IB's
+    /// prototyping constraints); off: it is left to the solver.
     case automaticConstraints
     /// Placeholder constraints ("Remove at build time") apply, as IB lays its canvas out with them; off: they are
     /// left out, as in the built nib.

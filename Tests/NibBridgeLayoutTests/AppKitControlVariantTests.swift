@@ -4,8 +4,8 @@ import Testing
 /// AppKit controls whose frames IB stores with insets other than the common ones of their kind, measured on stored
 /// frames (``AppKitControlInsets``): the small help button (``LayoutRule/smallHelpButtonInsets``), the small check box
 /// without a title (``LayoutRule/glyphOnlySmallCheckBoxInsets``), the pop-up button without a border
-/// (``LayoutRule/borderlessPopUpInsets``) and macOS 10.15's rounded segmented control
-/// (``LayoutRule/classicRoundedSegmentInsets``). AppKit frames are unflipped: a point below a bezel lowers the frame's
+/// (``LayoutRule/borderlessPopUpInsets``), macOS 10.15's rounded segmented control
+/// (``LayoutRule/classicRoundedSegmentInsets``) and its small pop-up button (``LayoutRule/classicSmallPopUpBottomInset``). AppKit frames are unflipped: a point below a bezel lowers the frame's
 /// origin.
 @Suite("AppKit control variants' insets")
 struct AppKitControlVariantTests {
@@ -98,6 +98,29 @@ struct AppKitControlVariantTests {
         #expect(
             LayoutFixtures.mismatchedIDs(in: document, rules: .all(except: .classicRoundedSegmentInsets))
                 == ["Rs1-Sg-002"])
+    }
+
+    /// The small pop-up button of macOS 10.15 and earlier (``LayoutRule/classicSmallPopUpBottomInset``).
+    ///
+    /// MongoHub's small pop-up of tools version 6751, pinned 6 points above its view's bottom, is stored at y = 3; MacDown's,
+    /// TableTool's and GPG Keychain's (12121 to 15705) beside and below other views agree: the bezel ends 3 points above
+    /// the frame's bottom.
+    ///
+    /// `AppKitControl/AppKitSmallPopUps10.xib` (tools version 14313) holds one pinned 20 points from its view's leading
+    /// side and bottom.
+    @Test("a small pop-up of macOS 10.15 ends its bezel 3 points above its frame's bottom")
+    func classicSmallPopUp() throws {
+        let document = "AppKitControl/AppKitSmallPopUps10.xib"
+        let laid = try LaidOut(document, root: "Sp1-Rt-001")
+        #expect(close(laid.frame("Sp1-Pu-002"), 17, 17, 100, 22))
+        #expect(LayoutFixtures.mismatchedIDs(in: document, rules: .all).isEmpty)
+        // With 4 points below the bezel, as macOS 11's, the frame starts a point lower.
+        let without = try LaidOut(
+            document, root: "Sp1-Rt-001", engine: engine(without: .classicSmallPopUpBottomInset))
+        #expect(close(without.frame("Sp1-Pu-002"), 17, 16, 100, 22))
+        #expect(
+            LayoutFixtures.mismatchedIDs(in: document, rules: .all(except: .classicSmallPopUpBottomInset))
+                == ["Sp1-Pu-002"])
     }
 
     /// An engine with every rule on but one, its intrinsic sizes read off the stored frames with the same rules (as
