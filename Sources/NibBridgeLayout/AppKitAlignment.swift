@@ -69,6 +69,11 @@ enum AppKitAlignment {
             if rules.contains(.recessedButtonInsets), recessedBezel(cell: cell, size: size, height: view.frame.height) {
                 return insets(0, 0, 1, 0)
             }
+            if let small = AppKitControlInsets.classicSmallPushButton(
+                cell: cell, size: size, bigSur: bigSur, rules: rules)
+            {
+                return small
+            }
             return buttonInsets(cell: cell, size: size, bigSur: bigSur)
         // A bordered small square pop-up draws the small square button's 21-point bezel, a point in from its frame's
         // top and bottom, in the macOS 26 design too (``LayoutRule/smallSquarePopUpInsets``).

@@ -406,6 +406,12 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// its label, GPG Keychain's (15705) 8 points above a check box, each stored a point lower than a 4-point bottom
     /// inset puts it; off: 4 points, as macOS 11's small pop-up.
     case classicSmallPopUpBottomInset
+    /// The small bordered push button of macOS 10.15 and earlier ends its bezel 6 points above its frame's bottom, 4
+    /// below its top (``AppKitControlInsets/classicSmallPushButton(cell:size:bigSur:rules:)``): 28-point buttons pinned
+    /// above their views' bottoms, stored 6 points lower than the constraints' constant: Scroll-Reverser's (tools
+    /// version 7702) 5 points above at y = -1, Subler's (14295) 8 above at y = 2, autopkgr's (10117) 44 above at y =
+    /// 38, ImageOptim's (11201) 15 above at y = 9; off: 7, as macOS 11's small push button.
+    case classicSmallPushButtonBottomInset
 
     // MARK: Interface Builder
 

@@ -4,9 +4,10 @@ import Testing
 /// AppKit controls whose frames IB stores with insets other than the common ones of their kind, measured on stored
 /// frames (``AppKitControlInsets``): the small help button (``LayoutRule/smallHelpButtonInsets``), the small check box
 /// without a title (``LayoutRule/glyphOnlySmallCheckBoxInsets``), the pop-up button without a border
-/// (``LayoutRule/borderlessPopUpInsets``), macOS 10.15's rounded segmented control
-/// (``LayoutRule/classicRoundedSegmentInsets``) and its small pop-up button (``LayoutRule/classicSmallPopUpBottomInset``). AppKit frames are unflipped: a point below a bezel lowers the frame's
-/// origin.
+/// (``LayoutRule/borderlessPopUpInsets``), and macOS 10.15's rounded segmented control
+/// (``LayoutRule/classicRoundedSegmentInsets``), small pop-up button (``LayoutRule/classicSmallPopUpBottomInset``) and
+/// small push button (``LayoutRule/classicSmallPushButtonBottomInset``). AppKit frames are unflipped: a point below a
+/// bezel lowers the frame's origin.
 @Suite("AppKit control variants' insets")
 struct AppKitControlVariantTests {
     /// The small help button (``LayoutRule/smallHelpButtonInsets``).
@@ -57,9 +58,9 @@ struct AppKitControlVariantTests {
 
     /// The pop-up button without a border (``LayoutRule/borderlessPopUpInsets``).
     ///
-    /// beagle-im's borderless pull-downs (tools versions 21225 and 21507) pinned at both sides of a table cell are stored
-    /// at x = -5, 5 points wider than the cell; SourceCodeSyntaxHighlight's in stacks and Xit's sized 25 wide by its
-    /// constraint in a 30-point frame agree: the title starts 5 points in from the frame's leading side.
+    /// beagle-im's borderless pull-downs (tools versions 21225 and 21507) pinned at both sides of a table cell are
+    /// stored at x = -5, 5 points wider than the cell; SourceCodeSyntaxHighlight's in stacks and Xit's sized 25 wide by
+    /// its constraint in a 30-point frame agree: the title starts 5 points in from the frame's leading side.
     ///
     /// `AppKitControl/AppKitBorderlessPopUps13.xib` (tools version 21507) holds a borderless pull-down pinned 20 points
     /// from either side of its 120-point view and 10 below its top.
@@ -102,9 +103,9 @@ struct AppKitControlVariantTests {
 
     /// The small pop-up button of macOS 10.15 and earlier (``LayoutRule/classicSmallPopUpBottomInset``).
     ///
-    /// MongoHub's small pop-up of tools version 6751, pinned 6 points above its view's bottom, is stored at y = 3; MacDown's,
-    /// TableTool's and GPG Keychain's (12121 to 15705) beside and below other views agree: the bezel ends 3 points above
-    /// the frame's bottom.
+    /// MongoHub's small pop-up of tools version 6751, pinned 6 points above its view's bottom, is stored at y = 3;
+    /// MacDown's, TableTool's and GPG Keychain's (12121 to 15705) beside and below other views agree: the bezel ends 3
+    /// points above the frame's bottom.
     ///
     /// `AppKitControl/AppKitSmallPopUps10.xib` (tools version 14313) holds one pinned 20 points from its view's leading
     /// side and bottom.
@@ -121,6 +122,29 @@ struct AppKitControlVariantTests {
         #expect(
             LayoutFixtures.mismatchedIDs(in: document, rules: .all(except: .classicSmallPopUpBottomInset))
                 == ["Sp1-Pu-002"])
+    }
+
+    /// The small push button of macOS 10.15 and earlier (``LayoutRule/classicSmallPushButtonBottomInset``).
+    ///
+    /// Scroll-Reverser's, Subler's, autopkgr's and ImageOptim's 28-point small push buttons (tools versions 7702 to
+    /// 14295) pinned above their views' bottoms are stored 6 points lower than the constraints' constant: the bezel
+    /// ends 6 points above the frame's bottom.
+    ///
+    /// `AppKitControl/AppKitSmallPushButtons10.xib` (tools version 14313) holds one pinned 20 points from its view's
+    /// leading side and bottom.
+    @Test("a small push button of macOS 10.15 ends its bezel 6 points above its frame's bottom")
+    func classicSmallPushButton() throws {
+        let document = "AppKitControl/AppKitSmallPushButtons10.xib"
+        let laid = try LaidOut(document, root: "Sb1-Rt-001")
+        #expect(close(laid.frame("Sb1-Bt-002"), 15, 14, 80, 28))
+        #expect(LayoutFixtures.mismatchedIDs(in: document, rules: .all).isEmpty)
+        // With 7 points below the bezel, as macOS 11's, the frame starts a point lower.
+        let without = try LaidOut(
+            document, root: "Sb1-Rt-001", engine: engine(without: .classicSmallPushButtonBottomInset))
+        #expect(close(without.frame("Sb1-Bt-002"), 15, 13, 80, 28))
+        #expect(
+            LayoutFixtures.mismatchedIDs(in: document, rules: .all(except: .classicSmallPushButtonBottomInset))
+                == ["Sb1-Bt-002"])
     }
 
     /// An engine with every rule on but one, its intrinsic sizes read off the stored frames with the same rules (as
