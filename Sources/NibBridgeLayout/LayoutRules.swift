@@ -121,6 +121,11 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// ``SimulatedMetrics/hasSheetSafeAreaWithoutHomeIndicator(at:in:tools:rules:)``; two projects with safe areas,
     /// three with legacy guides); off: the device's home indicator, as a full-screen controller.
     case sheetSafeAreaNoHomeIndicator
+    /// A controller that another embeds (``embeddedChildrenKeepStatusBar``), shorter than the phone's screen, is laid
+    /// out from the screen's top-left corner: above the home indicator only as far as it reaches down to it
+    /// (``SimulatedMetrics/isEmbeddedChildFromScreenTop(frame:at:in:screen:rules:)``; three projects); off: the
+    /// device's whole home indicator.
+    case embeddedChildrenReachHomeIndicator
 
     // MARK: Layout margins (UIKit)
 

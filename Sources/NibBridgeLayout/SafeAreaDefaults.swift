@@ -159,6 +159,10 @@ enum SimulatedMetrics {
             // A sheet starts below the status bar.
             onSheet = isSheetCanvas(frame: frame, at: index, in: nib, screen: screen, tools: tools, rules: rules)
             if onSheet { insets.top = 0 }
+            if let screen, isEmbeddedChildFromScreenTop(frame: frame, at: index, in: nib, screen: screen, rules: rules)
+            {
+                insets.bottom = homeIndicatorInset(height: frame.height, device: known, screen: screen, whole: false)
+            }
             if onSheet && hasSheetLegacyGuides(at: index, in: nib, tools: tools, rules: rules) { insets.bottom = 0 }
             if onSheet, let screen,
                 hasSheetSafeAreaWithoutHomeIndicator(

@@ -120,3 +120,23 @@ extension SimulatedMetrics {
             && nib.child(of: index, named: "viewLayoutGuide", key: "safeArea") != nil
     }
 }
+
+extension SimulatedMetrics {
+    /// Whether the storyboard controller's root view at `index`, with `frame`, belongs to a controller that another
+    /// embeds (``LayoutRule/embeddedChildrenKeepStatusBar``) and is shorter than the phone's `screen`: IB lays it out
+    /// from the screen's top-left corner, above the home indicator only as far as it reaches down to it (with
+    /// ``LayoutRule/embeddedChildrenReachHomeIndicator``; always `false` without it).
+    ///
+    /// Stored frames of three projects pin views to such a child's safe-area bottom at its root's bottom edge on the
+    /// iPhone 11, not 34 points above it: arcgis-runtime-samples' 414 × 808 source-code child (a toolbar, Xcode 13)
+    /// and 414 × 150 barrier options (a table, Xcode 12), AdguardForiOS' three 414 × 852 activity children (Xcode
+    /// 13, buttons and labels) and Instructions' 414 × 652 profile child (Xcode 12, a stack).
+    static func isEmbeddedChildFromScreenTop(
+        frame: IBRect, at index: Int, in nib: CompiledNib, screen: LayoutSize, rules: LayoutRules
+    ) -> Bool {
+        guard rules.contains(.embeddedChildrenReachHomeIndicator), rules.contains(.embeddedChildrenKeepStatusBar),
+            nib.kind == .storyboard, frame.height < screen.height
+        else { return false }
+        return isSegueDestination(nib[index].parent, in: nib, kinds: ["embed"])
+    }
+}
