@@ -263,12 +263,6 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// A small AppKit stepper (NSStepper, `controlSize="small"`) in its 15 x 22 frame aligns its 11-point-wide arrows,
     /// 2 points in from either side, a point below its frame's top and 2 above its bottom; off: it has no insets.
     case smallStepperInsets
-
-    // MARK: Containers (AppKit)
-
-    /// A clip view takes its document view's flippedness; off: clip views are flipped.
-    case clipViewFlippedness
-    /// An NSStackView that detaches hidden views leaves them at its top-left corner; off: not placed.
     /// An AppKit label (a text field without border or bezel) in a named font (`<font name=...>`: Menlo, SF Mono, ...)
     /// lays its first line on a line of its stored height (at most the system font's line height for its size), with
     /// the first baseline the descent above that line's bottom, as its last baseline is
@@ -276,6 +270,12 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// below its top, a 15-point-tall SF Mono 13 label 12, an 11-point-tall Menlo Bold 10 label 9, on its last baseline
     /// (stored frames of three projects); off: its point size below its top, as the system font's.
     case namedFontLabelBaselines
+
+    // MARK: Containers (AppKit)
+
+    /// A clip view takes its document view's flippedness; off: clip views are flipped.
+    case clipViewFlippedness
+    /// An NSStackView that detaches hidden views leaves them at its top-left corner; off: not placed.
     case detachedHiddenViews
     /// A stack view hugs its views across its axis without crushing them; off: at its hugging priority.
     case stackHugsWithoutCrushing
