@@ -159,18 +159,9 @@ enum SimulatedMetrics {
             // A sheet starts below the status bar.
             onSheet = isSheetCanvas(frame: frame, at: index, in: nib, screen: screen, tools: tools, rules: rules)
             if onSheet { insets.top = 0 }
-            if let screen, isEmbeddedChildFromScreenTop(frame: frame, at: index, in: nib, screen: screen, rules: rules)
-            {
-                insets.bottom = homeIndicatorInset(height: frame.height, device: known, screen: screen, whole: false)
-            }
-            if onSheet && hasSheetLegacyGuides(at: index, in: nib, tools: tools, rules: rules) { insets.bottom = 0 }
-            if onSheet, let screen,
-                hasSheetSafeAreaWithoutHomeIndicator(
-                    at: index, height: frame.height, screen: screen, statusBar: known.top, in: nib, tools: tools,
-                    rules: rules)
-            {
-                insets.bottom = 0
-            }
+            insets.bottom = canvasBottomInset(
+                frame: frame, at: index, in: nib, onSheet: onSheet, device: known, screen: screen, tools: tools,
+                rules: rules)
         } else {
             let size = LayoutSize(width: frame.width, height: frame.height)
             insets =

@@ -140,3 +140,29 @@ extension SimulatedMetrics {
         return isSegueDestination(nib[index].parent, in: nib, kinds: ["embed"])
     }
 }
+
+extension SimulatedMetrics {
+    /// The home indicator's inset at the bottom of a storyboard controller's root view at `index`, with `frame`,
+    /// drawn on the screen of a phone with the `device`'s insets: none on a sheet's canvas of Xcode 15 and later
+    /// (``hasSheetLegacyGuides(at:in:tools:rules:)``,
+    /// ``hasSheetSafeAreaWithoutHomeIndicator(at:height:screen:statusBar:in:tools:rules:)``), as far as an embedded
+    /// child reaches down to it (``isEmbeddedChildFromScreenTop(frame:at:in:screen:rules:)``), else the device's.
+    static func canvasBottomInset(
+        frame: IBRect, at index: Int, in nib: CompiledNib, onSheet: Bool, device: LayoutInsets, screen: LayoutSize?,
+        tools: Int, rules: LayoutRules
+    ) -> Double {
+        if onSheet && hasSheetLegacyGuides(at: index, in: nib, tools: tools, rules: rules) { return 0 }
+        guard let screen else { return device.bottom }
+        if onSheet
+            && hasSheetSafeAreaWithoutHomeIndicator(
+                at: index, height: frame.height, screen: screen, statusBar: device.top, in: nib, tools: tools,
+                rules: rules)
+        {
+            return 0
+        }
+        if isEmbeddedChildFromScreenTop(frame: frame, at: index, in: nib, screen: screen, rules: rules) {
+            return homeIndicatorInset(height: frame.height, device: device, screen: screen, whole: false)
+        }
+        return device.bottom
+    }
+}
