@@ -117,9 +117,10 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     case embeddedChildrenKeepStatusBar
     /// From Xcode 15 (tools version 22000), a controller drawn on a sheet's canvas (``sheetCanvasNoStatusBar``) in a
     /// document that uses safe-area layout guides has no home-indicator inset at its bottom either, as with legacy
-    /// guides (``sheetLegacyGuidesNoHomeIndicator``;
-    /// ``SimulatedMetrics/hasSheetSafeAreaWithoutHomeIndicator(at:in:tools:rules:)``; two projects with safe areas,
-    /// three with legacy guides); off: the device's home indicator, as a full-screen controller.
+    /// guides, when its root is at least as tall as a sheet starting 10 points below the status bar
+    /// (``SimulatedMetrics/hasSheetSafeAreaWithoutHomeIndicator(at:height:screen:statusBar:in:tools:rules:)``; two
+    /// projects with safe areas, three with legacy guides); off: the device's home indicator, as a full-screen
+    /// controller.
     case sheetSafeAreaNoHomeIndicator
     /// A controller that another embeds (``embeddedChildrenKeepStatusBar``), shorter than the phone's screen, is laid
     /// out from the screen's top-left corner: above the home indicator only as far as it reaches down to it
