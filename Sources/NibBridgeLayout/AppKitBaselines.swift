@@ -47,7 +47,9 @@ struct AppKitBaselines {
             centred = ((height - (pointSize + 3)) / 2 + pointSize).rounded(.down)
             return
         }
-        centred = Self.centredOffset(height: height, pointSize: pointSize, of: view, lookup: lookup)
+        centred =
+            Self.centredOffset(height: height, pointSize: pointSize, of: view, lookup: lookup)
+            + AppKitTextAppearanceFonts.baselineDrop(of: view, lookup: lookup)
     }
 
     /// Where a control centres a line of text of a point size in an alignment rect of a height, from its

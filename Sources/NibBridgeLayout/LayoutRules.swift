@@ -193,8 +193,8 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
 
     /// UIKit sliders and switches have alignment insets (a slider's thumb overhangs its track); off: none.
     case uiKitControlInsets
-    /// The UIKit segmented control of iOS 13 and later (Xcode 11 documents and later) reaches a point below
-    /// its alignment rect; off: it aligns its frame.
+    /// The UIKit segmented control reaches a point below its alignment rect, in documents of every Xcode (stored
+    /// frames of nine projects from Xcode 7 to 10, and of three from Xcode 11 on); off: it aligns its frame.
     case segmentedControlBottomInset
     /// A UIKit text view that does not scroll (`scrollEnabled="NO"`) has an intrinsic content size, its text's,
     /// as a multi-line label has; off: a text view has none.
@@ -271,6 +271,13 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// below its top, a 15-point-tall SF Mono 13 label 12, an 11-point-tall Menlo Bold 10 label 9, on its last baseline
     /// (stored frames of three projects); off: its point size below its top, as the system font's.
     case namedFontLabelBaselines
+    /// A bordered AppKit text field (or secure or token field) whose font is the appearance's (`<font
+    /// usesAppearanceFont="YES"/>`) draws its text a point lower than one in the system font: a 21-point field has
+    /// its baseline 16 points below its top, not 15, in documents of Xcode 11 and later before the macOS 26 design
+    /// (``AppKitTextAppearanceFonts/baselineDrop(of:lookup:)``; labels, stack views and grid rows aligned with such
+    /// fields by their baselines in four projects, beside fields in the system font at 15 in the same documents);
+    /// off: where a field in the system font has it.
+    case appearanceFontFieldBaselines
 
     // MARK: Containers (AppKit)
 

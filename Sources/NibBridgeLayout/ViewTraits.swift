@@ -112,16 +112,17 @@ struct ViewTraits {
 
     /// The alignment rect insets of UIKit controls whose frames extend beyond their alignment rects (the
     /// slider's thumb overhangs its track by 2 points on each side and 1 below, the switch's frame by 2 on
-    /// the right), as measured on the corpus. The segmented control of iOS 13 and later (documents of Xcode 11,
-    /// tools version 14800, and up) reaches a point below its alignment rect: pocket-casts' and VLC's pinned
-    /// below their siblings, and RxSwift's in a stack view, overlap the next view by a point. An image view showing a
+    /// the right), as measured on the corpus. The segmented control reaches a point below its alignment rect, in
+    /// documents of every Xcode: pocket-casts' and VLC's pinned below their siblings, and RxSwift's in a stack view,
+    /// overlap the next view by a point (Xcode 11 and later), as do iOS-9-Sampler's, SkyFloatingLabelTextField's,
+    /// readium's and BFWControls' (Xcode 7 to 10). An image view showing a
     /// circled SF Symbol lies half a point inside its alignment rect (``circledSymbolInsets(of:lookup:)``).
     static func uiKitInsets(of view: LiveView, lookup: DocumentLookup) -> LayoutInsets {
         // The iOS 26 slider IB draws for Xcode 26 documents (tools version 24000 and up) fills its frame.
         let tools = lookup.nib(of: view).map(AppKitAlignment.toolsVersion) ?? 0
         if let symbol = circledSymbolInsets(of: view, lookup: lookup) { return symbol }
         if view.elementName == "segmentedControl" {
-            guard lookup.rules.contains(.segmentedControlBottomInset), tools >= 14800 else { return .zero }
+            guard lookup.rules.contains(.segmentedControlBottomInset) else { return .zero }
             return LayoutInsets(top: 0, left: 0, bottom: 1, right: 0)
         }
         guard lookup.rules.contains(.uiKitControlInsets) else { return .zero }

@@ -82,17 +82,22 @@ struct ConstraintLayoutTests {
     }
 }
 
-/// The segmented control of iOS 13 and later reaches a point below its alignment rect (`Segmented.xib`, an
-/// Xcode 12 document: the label pinned 8 points below a 32-point control starts 39 points below its top).
+/// The segmented control reaches a point below its alignment rect (`Segmented.xib`, an Xcode 12 document: the label
+/// pinned 8 points below a 32-point control starts 39 points below its top; `Segmented9.xib`, an Xcode 9 document:
+/// the label pinned 8 points below a 29-point control starts 36 points below its top).
 @Suite("Segmented control alignment")
 struct SegmentedControlAlignmentTests {
-    @Test("a view pinned below a segmented control of iOS 13 overlaps its frame's last point")
-    func bottomInset() {
+    @Test(
+        "a view pinned below a segmented control overlaps its frame's last point",
+        arguments: [
+            ("Segmented.xib", "Seg-Lb-003"), ("Segmented9.xib", "Sg9-Lb-003"),
+        ])
+    func bottomInset(document: String, label: String) {
         func mismatched(_ rules: LayoutRules) -> [String] {
             FrameReproduction.measure(project: LayoutFixtures.root, rules: rules).mismatches
-                .filter { $0.document == "Segmented.xib" }.map(\.id)
+                .filter { $0.document == document }.map(\.id)
         }
         #expect(mismatched(.all).isEmpty)
-        #expect(mismatched(.all(except: .segmentedControlBottomInset)) == ["Seg-Lb-003"])
+        #expect(mismatched(.all(except: .segmentedControlBottomInset)) == [label])
     }
 }
