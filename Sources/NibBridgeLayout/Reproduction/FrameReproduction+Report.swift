@@ -37,8 +37,6 @@ extension FrameReproduction {
         public var excludedTrees = 0
         /// Views compared (roots excluded: they are given their stored frame).
         public var views = 0
-        /// Views below a root left out because IB stored no frame for them.
-        public var frameless = 0
         /// Views whose computed frame is within the tolerance of the stored one.
         public var matched = 0
         /// Required constraints the engine reported as conflicting.
@@ -54,7 +52,6 @@ extension FrameReproduction {
             trees += other.trees
             excludedTrees += other.excludedTrees
             views += other.views
-            frameless += other.frameless
             matched += other.matched
             unsatisfiable += other.unsatisfiable
             ambiguous += other.ambiguous
@@ -102,14 +99,13 @@ extension FrameReproduction {
         }
 
         /// One line per kind and an overall line: views matched, views compared, share, trees laid out
-        /// and left out, documents, views without a stored frame (when there are any).
+        /// and left out, documents.
         public var summary: String {
             func line(_ name: String, _ tally: Tally) -> String {
                 let percent = (tally.share * 1000).rounded() / 10
                 var text =
                     "\(name): \(tally.matched)/\(tally.views) views (\(percent)%) in \(tally.trees) trees "
                     + "(\(tally.excludedTrees) left out as misplaced/ambiguous) of \(tally.documents) documents; "
-                    + (tally.frameless > 0 ? "\(tally.frameless) views without a stored frame left out; " : "")
                     + "\(tally.unsatisfiable) unsatisfiable constraints"
                 if checkedAmbiguity { text += ", \(tally.ambiguous) mismatching views ambiguous" }
                 return text

@@ -10,11 +10,7 @@ public import NibBridgeLoader
 /// views held outside a superview) is laid out at its stored size with
 /// ``StoredFrameIntrinsicSizes``, and each view below the root is compared with its stored frame: it
 /// matches when x, y, width and height are all within half a point. Trees with a view IB marked
-/// `misplaced` or `ambiguous` are left out (their stored frames are not a layout result), and counted; so is a view
-/// stored without a frame (``Tally/frameless``), which IB writes for a view at the zero rect, as a rule the frame of a view
-/// IB never laid out: documents of Xcode 8.0 keep it for views of documents converted from earlier versions, whatever
-/// their constraints give them (a view 260 points tall by its own constraint, stored without a frame). IB writes
-/// zero sizes at other origins (`x="20" y="852" width="0.0" height="0.0"`) but never the zero rect itself.
+/// `misplaced` or `ambiguous` are left out (their stored frames are not a layout result), and counted.
 public enum FrameReproduction {
     /// The tolerance, in points, on each of the four values of a frame.
     public static let tolerance = 0.5
@@ -98,10 +94,6 @@ public enum FrameReproduction {
                 safeAreaInsets: SimulatedMetrics.safeAreaInsets(of: root, lookup: lookup))
             tally.unsatisfiable += result.diagnostics.filter { $0.severity == .error }.count
             for (view, parent) in tree.dropFirst() {
-                guard view.hasStoredFrame else {
-                    tally.frameless += 1
-                    continue
-                }
                 tally.views += 1
                 let stored = view.frame
                 guard let computed = result.frame(of: view) else { continue }

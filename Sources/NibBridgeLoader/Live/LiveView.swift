@@ -65,9 +65,6 @@ open class LiveView: LiveObject {
         return IBRect(x: value("x"), y: value("y"), width: value("width"), height: value("height"))
     }
 
-    /// Whether IB wrote the view's frame (it writes none for the zero rect, see ``frame``).
-    public var hasStoredFrame: Bool { properties[.frame] != nil }
-
     /// The autoresizing mask (UIKit's default, none, when IB wrote none).
     public var autoresizingMask: IBAutoresizingMask {
         guard case .element(_, let attributes)? = properties[.autoresizingMask] else { return [] }
