@@ -89,9 +89,10 @@ extension LayoutSession {
         let items = arranged.filter { !detaches || !isCollapsed($0.view, isAppKit: isAppKit) }
         if isAppKit && detaches && lookup.rules.contains(.detachedHiddenViews) {
             for item in arranged where item.view.isHidden {
-                // Its frame, not its alignment rect: the frame is what the stack leaves where it was.
-                add(item.frameLeft, .equal, stack.left)
-                add(item.frameTop, .equal, stack.top)
+                // Its alignment rect with ``LayoutRule/detachedHiddenAlignmentRects``, else its frame.
+                let byAlignment = lookup.rules.contains(.detachedHiddenAlignmentRects)
+                add(byAlignment ? Expression(item.left) : item.frameLeft, .equal, stack.left)
+                add(byAlignment ? Expression(item.top) : item.frameTop, .equal, stack.top)
             }
         }
         // UIKit collapses a hidden arranged view, and IB does not lay it out: it keeps the frame it was stored

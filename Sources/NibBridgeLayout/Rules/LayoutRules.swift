@@ -425,6 +425,12 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// version 7702) 5 points above at y = -1, Subler's (14295) 8 above at y = 2, autopkgr's (10117) 44 above at y =
     /// 38, ImageOptim's (11201) 15 above at y = 9; off: 7, as macOS 11's small push button.
     case classicSmallPushButtonBottomInset
+    /// An NSStackView that detaches its hidden views leaves each at its top-leading corner by its alignment rect,
+    /// not its frame: hidden labels stored 2 points left of the stack (a label's inset) in Mastonaut (tools version
+    /// 22146), GitUp (24765) and toggl (14490, 16097), push buttons 6 and 7 points left (Mastonaut's of 14868, 4
+    /// points above the stack's top; gureum's of 22154), Mastonaut's check box 2 left and 1 above; off: the frame's
+    /// top-leading corner, as ``detachedHiddenViews`` alone.
+    case detachedHiddenAlignmentRects
 
     // MARK: Interface Builder
 
