@@ -49,6 +49,35 @@ import Testing
             ])
     }
 
+    /// A hand-edited start tag with a space before its `>` (WordPressAuthenticator's cell xib has one) is written
+    /// again as Xcode writes tags once edited: the new attribute last, no space before the `>`.
+    @Test func anEditedTagWithASpaceBeforeItsEndIsWrittenInXcodesStyle() throws {
+        let source = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701">
+                <objects>
+                    <view contentMode="scaleToFill" id="Spc-Rt-001" customClass="SearchCell" >
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="54"/>
+                    </view>
+                </objects>
+            </document>
+
+            """
+        let document = try IBDocument(bytes: Array(source.utf8), path: "Spaced.xib")
+        let view = try document.requireElement("Spc-Rt-001")
+        document.tree.setAttribute("userLabel", "Search", on: view)
+        #expect(
+            LineDiff.hunks(Array(source.utf8), document.serialized()) == [
+                Hunk(
+                    line: 4,
+                    removed: [#"        <view contentMode="scaleToFill" id="Spc-Rt-001" customClass="SearchCell" >"#],
+                    inserted: [
+                        #"        <view contentMode="scaleToFill" id="Spc-Rt-001" customClass="SearchCell" userLabel="Search">"#
+                    ]
+                )
+            ])
+    }
+
     @Test func valuesAreEscapedAsXcodeEscapesThem() throws {
         let document = try Fixtures.document("Inbox.storyboard")
         let original = document.serialized()
