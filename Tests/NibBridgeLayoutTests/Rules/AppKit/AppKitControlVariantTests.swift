@@ -20,17 +20,12 @@ struct AppKitControlVariantTests {
     /// leading side and bottom.
     @Test("a small help button's frame starts a point before its bezel and ends 2 points below it")
     func smallHelpButton() throws {
-        let document = "AppKitControl/AppKitSmallHelpButtons13.xib"
-        let laid = try LaidOut(document, root: "Hb1-Rt-001")
-        #expect(close(laid.frame("Hb1-Bt-002"), 19, 18, 18, 19))
-        #expect(LayoutFixtures.mismatchedIDs(in: document, rules: .all).isEmpty)
         // With the regular help button's insets (3 at the leading side, 4 at the bottom) the frame is 2 points further
         // left and 2 lower.
-        let without = try LaidOut(
-            document, root: "Hb1-Rt-001", engine: engine(without: .smallHelpButtonInsets))
-        #expect(close(without.frame("Hb1-Bt-002"), 17, 16, 18, 19))
-        #expect(
-            LayoutFixtures.mismatchedIDs(in: document, rules: .all(except: .smallHelpButtonInsets)) == ["Hb1-Bt-002"])
+        try expectInsets(
+            .smallHelpButtonInsets, document: "AppKitControl/AppKitSmallHelpButtons13.xib", root: "Hb1-Rt-001",
+            view: "Hb1-Bt-002",
+            on: (19, 18, 18, 19), off: (17, 16, 18, 19))
     }
 
     /// The small check box without a title (``LayoutRule/glyphOnlySmallCheckBoxInsets``).
@@ -66,16 +61,11 @@ struct AppKitControlVariantTests {
     /// from either side of its 120-point view and 10 below its top.
     @Test("a pop-up button without a border has a frame 5 points wider at its leading side")
     func borderlessPopUp() throws {
-        let document = "AppKitControl/AppKitBorderlessPopUps13.xib"
-        let laid = try LaidOut(document, root: "Bp1-Rt-001")
-        #expect(close(laid.frame("Bp1-Pu-002"), 15, 9, 85, 21))
-        #expect(LayoutFixtures.mismatchedIDs(in: document, rules: .all).isEmpty)
         // With the frame on the alignment rect it spans the 80 points between the constraints.
-        let without = try LaidOut(
-            document, root: "Bp1-Rt-001", engine: engine(without: .borderlessPopUpInsets))
-        #expect(close(without.frame("Bp1-Pu-002"), 20, 9, 80, 21))
-        #expect(
-            LayoutFixtures.mismatchedIDs(in: document, rules: .all(except: .borderlessPopUpInsets)) == ["Bp1-Pu-002"])
+        try expectInsets(
+            .borderlessPopUpInsets, document: "AppKitControl/AppKitBorderlessPopUps13.xib", root: "Bp1-Rt-001",
+            view: "Bp1-Pu-002",
+            on: (15, 9, 85, 21), off: (20, 9, 80, 21))
     }
 
     /// The rounded segmented control of macOS 10.15 and earlier (``LayoutRule/classicRoundedSegmentInsets``).
@@ -88,17 +78,11 @@ struct AppKitControlVariantTests {
     /// leading side and bottom.
     @Test("a rounded segmented control of macOS 10.15 ends its segments 2 points above its frame's bottom")
     func classicRoundedSegments() throws {
-        let document = "AppKitControl/AppKitRoundedSegments10.xib"
-        let laid = try LaidOut(document, root: "Rs1-Rt-001")
-        #expect(close(laid.frame("Rs1-Sg-002"), 18, 18, 104, 24))
-        #expect(LayoutFixtures.mismatchedIDs(in: document, rules: .all).isEmpty)
         // With a point below the segments, as the other bordered styles, the frame starts a point higher.
-        let without = try LaidOut(
-            document, root: "Rs1-Rt-001", engine: engine(without: .classicRoundedSegmentInsets))
-        #expect(close(without.frame("Rs1-Sg-002"), 18, 19, 104, 24))
-        #expect(
-            LayoutFixtures.mismatchedIDs(in: document, rules: .all(except: .classicRoundedSegmentInsets))
-                == ["Rs1-Sg-002"])
+        try expectInsets(
+            .classicRoundedSegmentInsets, document: "AppKitControl/AppKitRoundedSegments10.xib", root: "Rs1-Rt-001",
+            view: "Rs1-Sg-002",
+            on: (18, 18, 104, 24), off: (18, 19, 104, 24))
     }
 
     /// The small pop-up button of macOS 10.15 and earlier (``LayoutRule/classicSmallPopUpBottomInset``).
@@ -111,17 +95,11 @@ struct AppKitControlVariantTests {
     /// side and bottom.
     @Test("a small pop-up of macOS 10.15 ends its bezel 3 points above its frame's bottom")
     func classicSmallPopUp() throws {
-        let document = "AppKitControl/AppKitSmallPopUps10.xib"
-        let laid = try LaidOut(document, root: "Sp1-Rt-001")
-        #expect(close(laid.frame("Sp1-Pu-002"), 17, 17, 100, 22))
-        #expect(LayoutFixtures.mismatchedIDs(in: document, rules: .all).isEmpty)
         // With 4 points below the bezel, as macOS 11's, the frame starts a point lower.
-        let without = try LaidOut(
-            document, root: "Sp1-Rt-001", engine: engine(without: .classicSmallPopUpBottomInset))
-        #expect(close(without.frame("Sp1-Pu-002"), 17, 16, 100, 22))
-        #expect(
-            LayoutFixtures.mismatchedIDs(in: document, rules: .all(except: .classicSmallPopUpBottomInset))
-                == ["Sp1-Pu-002"])
+        try expectInsets(
+            .classicSmallPopUpBottomInset, document: "AppKitControl/AppKitSmallPopUps10.xib", root: "Sp1-Rt-001",
+            view: "Sp1-Pu-002",
+            on: (17, 17, 100, 22), off: (17, 16, 100, 22))
     }
 
     /// The small push button of macOS 10.15 and earlier (``LayoutRule/classicSmallPushButtonBottomInset``).
@@ -134,17 +112,28 @@ struct AppKitControlVariantTests {
     /// leading side and bottom.
     @Test("a small push button of macOS 10.15 ends its bezel 6 points above its frame's bottom")
     func classicSmallPushButton() throws {
-        let document = "AppKitControl/AppKitSmallPushButtons10.xib"
-        let laid = try LaidOut(document, root: "Sb1-Rt-001")
-        #expect(close(laid.frame("Sb1-Bt-002"), 15, 14, 80, 28))
-        #expect(LayoutFixtures.mismatchedIDs(in: document, rules: .all).isEmpty)
         // With 7 points below the bezel, as macOS 11's, the frame starts a point lower.
-        let without = try LaidOut(
-            document, root: "Sb1-Rt-001", engine: engine(without: .classicSmallPushButtonBottomInset))
-        #expect(close(without.frame("Sb1-Bt-002"), 15, 13, 80, 28))
+        try expectInsets(
+            .classicSmallPushButtonBottomInset, document: "AppKitControl/AppKitSmallPushButtons10.xib",
+            root: "Sb1-Rt-001", view: "Sb1-Bt-002",
+            on: (15, 14, 80, 28), off: (15, 13, 80, 28))
+    }
+
+    /// Checks a fixture whose one control, `view`, the engine places at `on` (its stored frame) with every rule, and
+    /// at `off` without `rule`, the only fixture frame that rule's absence loses.
+    private func expectInsets(
+        _ rule: LayoutRule, document: String, root: String, view: String,
+        on: (Double, Double, Double, Double), off: (Double, Double, Double, Double),
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        let laid = try LaidOut(document, root: root)
+        #expect(close(laid.frame(view), on.0, on.1, on.2, on.3), sourceLocation: sourceLocation)
+        #expect(LayoutFixtures.mismatchedIDs(in: document, rules: .all).isEmpty, sourceLocation: sourceLocation)
+        let without = try LaidOut(document, root: root, engine: engine(without: rule))
+        #expect(close(without.frame(view), off.0, off.1, off.2, off.3), sourceLocation: sourceLocation)
         #expect(
-            LayoutFixtures.mismatchedIDs(in: document, rules: .all(except: .classicSmallPushButtonBottomInset))
-                == ["Sb1-Bt-002"])
+            LayoutFixtures.mismatchedIDs(in: document, rules: .all(except: rule)) == [view],
+            sourceLocation: sourceLocation)
     }
 
     /// An engine with every rule on but one, its intrinsic sizes read off the stored frames with the same rules (as
