@@ -7,30 +7,19 @@ struct IDAllocator {
 
     /// A fresh id for `original`, inlined at the placeholder `scope`.
     mutating func allocate(for original: String, scope: String) -> String {
-        if !used.contains(original) {
-            used.insert(original)
-            return original
-        }
-        var attempt = 0
-        while true {
-            let candidate = IDAllocator.derive("\(scope)/\(original)/\(attempt)")
-            if !used.contains(candidate) {
-                used.insert(candidate)
-                return candidate
-            }
-            attempt += 1
-        }
+        if used.insert(original).inserted { return original }
+        return unusedDerived(from: "\(scope)/\(original)")
     }
 
     /// A fresh id for an object that had none, inlined at `scope`.
-    mutating func fresh(scope: String) -> String {
+    mutating func fresh(scope: String) -> String { unusedDerived(from: "\(scope)/fresh") }
+
+    /// The first id derived from `seed/0`, `seed/1`, ... that is not taken yet, now taken.
+    private mutating func unusedDerived(from seed: String) -> String {
         var attempt = 0
         while true {
-            let candidate = IDAllocator.derive("\(scope)/fresh/\(attempt)")
-            if !used.contains(candidate) {
-                used.insert(candidate)
-                return candidate
-            }
+            let candidate = IDAllocator.derive("\(seed)/\(attempt)")
+            if used.insert(candidate).inserted { return candidate }
             attempt += 1
         }
     }

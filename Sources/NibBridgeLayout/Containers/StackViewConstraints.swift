@@ -143,36 +143,36 @@ extension LayoutSession {
             add(alongBoxes[0].start, .equal, along.start, onConflict: conflict("place its first view"))
             add(alongBoxes[alongBoxes.count - 1].end, .equal, along.end, onConflict: conflict("place its last view"))
         }
-        // Along the axis: between neighbours (by their baselines: ``arrangesByBaselines(_:vertical:)``).
+        // Along the axis: between neighbours, from each view's end to the next one's start, or from its last
+        // baseline to the next one's first where the stack arranges them by baselines
+        // (``arrangesByBaselines(_:vertical:)``, ``arrangedBaseline(of:first:)``; a view without text keeps its edge).
         let byBaselines = arrangesByBaselines(view, vertical: vertical)
-        if byBaselines {
-            addBaselineRelativeSpacing(
-                items, alongBoxes, distribution: distribution, spacing: spacing, conflict: conflict)
+        let starts = zip(items, alongBoxes).map { item, box in
+            byBaselines ? arrangedBaseline(of: item, first: true) ?? box.start : box.start
         }
-        for index in alongBoxes.indices.dropFirst() where !inGravityAreas && !byBaselines {
+        let ends = zip(items, alongBoxes).map { item, box in
+            byBaselines ? arrangedBaseline(of: item, first: false) ?? box.end : box.end
+        }
+        for index in alongBoxes.indices.dropFirst() where !inGravityAreas {
             let previous = alongBoxes[index - 1]
             let current = alongBoxes[index]
+            let (start, previousEnd) = (starts[index], ends[index - 1])
             switch distribution {
             case "equalSpacing":
-                add(
-                    current.start, .greaterThanOrEqual, previous.end + spacing, onConflict: conflict("keep its spacing")
-                )
+                add(start, .greaterThanOrEqual, previousEnd + spacing, onConflict: conflict("keep its spacing"))
                 // With nothing to spread over, the stack hugs its views: the gaps stay at the spacing.
-                add(current.start, .equal, previous.end + spacing, priority: isAppKit ? hugging : 1)
+                add(start, .equal, previousEnd + spacing, priority: isAppKit ? hugging : 1)
                 if index > 1 {
-                    let firstGap = alongBoxes[1].start - alongBoxes[0].end
-                    add(current.start - previous.end, .equal, firstGap, onConflict: conflict("keep equal gaps"))
+                    add(start - previousEnd, .equal, starts[1] - ends[0], onConflict: conflict("keep equal gaps"))
                 }
             case "equalCentering":
-                add(
-                    current.start, .greaterThanOrEqual, previous.end + spacing, onConflict: conflict("keep its spacing")
-                )
+                add(start, .greaterThanOrEqual, previousEnd + spacing, onConflict: conflict("keep its spacing"))
                 if index > 1 {
                     let firstGap = alongBoxes[1].center - alongBoxes[0].center
                     add(current.center - previous.center, .equal, firstGap, priority: 999)
                 }
             default:
-                add(current.start, .equal, previous.end + spacing, onConflict: conflict("keep its spacing"))
+                add(start, .equal, previousEnd + spacing, onConflict: conflict("keep its spacing"))
             }
             if distribution == "fillEqually" {
                 add(current.size, .equal, alongBoxes[0].size, onConflict: conflict("size its views equally"))

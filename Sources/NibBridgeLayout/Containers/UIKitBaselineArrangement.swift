@@ -36,37 +36,4 @@ extension LayoutSession {
         guard let child = vertical && !first ? children.last : children.first else { return nil }
         return arrangedBaseline(of: child, first: first)
     }
-
-    /// The constraints between neighbouring views of a stack view that arranges them by their baselines: those of
-    /// its distribution, from each view's last baseline (or bottom) to the next one's first baseline (or top).
-    func addBaselineRelativeSpacing(
-        _ items: [ViewNode], _ boxes: [AxisBox], distribution: String, spacing: Double,
-        conflict: (String) -> () -> Diagnostic
-    ) {
-        let starts = zip(items, boxes).map { arrangedBaseline(of: $0, first: true) ?? $1.start }
-        let ends = zip(items, boxes).map { arrangedBaseline(of: $0, first: false) ?? $1.end }
-        for index in boxes.indices.dropFirst() {
-            let previous = ends[index - 1]
-            let current = starts[index]
-            switch distribution {
-            case "equalSpacing":
-                add(current, .greaterThanOrEqual, previous + spacing, onConflict: conflict("keep its spacing"))
-                add(current, .equal, previous + spacing, priority: 1)
-                if index > 1 {
-                    add(current - previous, .equal, starts[1] - ends[0], onConflict: conflict("keep equal gaps"))
-                }
-            case "equalCentering":
-                add(current, .greaterThanOrEqual, previous + spacing, onConflict: conflict("keep its spacing"))
-                if index > 1 {
-                    let firstGap = boxes[1].center - boxes[0].center
-                    add(boxes[index].center - boxes[index - 1].center, .equal, firstGap, priority: 999)
-                }
-            default:
-                add(current, .equal, previous + spacing, onConflict: conflict("keep its spacing"))
-            }
-            if distribution == "fillEqually" {
-                add(boxes[index].size, .equal, boxes[0].size, onConflict: conflict("size its views equally"))
-            }
-        }
-    }
 }

@@ -184,10 +184,9 @@ struct ViewTraits {
             ? AppKitAlignment.insets(of: view, lookup: lookup) : Self.uiKitInsets(of: view, lookup: lookup)
         if ["label", "textView"].contains(element) {
             centersText = false
-        } else if platform == .appKit && ["textField", "secureTextField", "tokenField"].contains(element) {
+        } else if platform == .appKit && AppKitAlignment.textFieldElements.contains(element) {
             // A bordered field centres its text; a label (even one drawing its background) lays it from the top.
-            let cell = lookup.cellAttributes(of: view) ?? [:]
-            centersText = cell["borderStyle"] != nil || cell["bezelStyle"] != nil
+            centersText = AppKitAlignment.drawsFieldBorder(lookup.cellAttributes(of: view) ?? [:])
         }
         font =
             Self.textElements.contains(view.elementName)

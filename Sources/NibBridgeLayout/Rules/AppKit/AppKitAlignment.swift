@@ -45,7 +45,7 @@ enum AppKitAlignment {
         }
         switch element {
         case "textField", "secureTextField", "tokenField":
-            return textFieldInsets(of: view, cell: cell, lookup: lookup)
+            return textFieldInsets(cell: cell)
         case "button":
             let bigSur = drawsBigSur()
             // The small square bezel keeps its point above and below in the macOS 26 design (NetNewsWire's,
@@ -132,21 +132,21 @@ enum AppKitAlignment {
         // style), a point in from its top and bottom; the macOS 26 design fills its frame.
         case "segmentedControl":
             guard !flatControls, cell["borderStyle"] != nil else { return .zero }
+            let style = lookup.attribute("style", of: view)
             // The textured square style draws its segments a point in from either side and a point further from
             // the frame's bottom than from its top (``LayoutRule/texturedSquareSegmentInsets``).
             if rules.contains(.texturedSquareSegmentInsets),
-                lookup.attribute("style", of: view) == "texturedSquare" || cell["style"] == "texturedSquare"
+                style == "texturedSquare" || cell["style"] == "texturedSquare"
             {
                 return insets(1, 1, 2, 1)
             }
             if AppKitControlInsets.drawsClassicRoundedSegments(
-                view, style: lookup.attribute("style", of: view) ?? cell["style"], size: size,
+                view, style: style ?? cell["style"], size: size,
                 bigSur: drawsBigSur(), rules: rules)
             {
                 return AppKitControlInsets.classicRoundedSegments
             }
-            return lookup.attribute("style", of: view) == "roundRect" || cell["style"] == "roundRect"
-                ? insets(1, 1, 1, 1) : insets(1, 2, 1, 2)
+            return style == "roundRect" || cell["style"] == "roundRect" ? insets(1, 1, 1, 1) : insets(1, 2, 1, 2)
         // The linear slider of the macOS 26 design fills its frame: Xcode 26 documents store it at the size its
         // constraints give its alignment rect (Lunar's, Mos's and Mac Mouse Fix's pinned or sized sliders, 16
         // points tall unless sized); one still at the earlier design's height keeps the earlier insets.

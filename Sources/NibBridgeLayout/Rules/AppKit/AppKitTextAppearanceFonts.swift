@@ -15,9 +15,9 @@ enum AppKitTextAppearanceFonts {
     /// ``LayoutRule/appearanceFontFieldBaselines`` off.
     static func baselineDrop(of view: LiveView, lookup: DocumentLookup) -> Double {
         guard lookup.rules.contains(.appearanceFontFieldBaselines),
-            ["textField", "secureTextField", "tokenField"].contains(view.elementName),
+            AppKitAlignment.textFieldElements.contains(view.elementName),
             lookup.childAttributes(of: view, named: "font", key: "font")?["usesAppearanceFont"] == "YES",
-            let cell = lookup.cellAttributes(of: view), cell["borderStyle"] != nil || cell["bezelStyle"] != nil,
+            let cell = lookup.cellAttributes(of: view), AppKitAlignment.drawsFieldBorder(cell),
             (lookup.nib(of: view).map(AppKitAlignment.toolsVersion) ?? 0) >= 15000,
             !AppKitAlignment.usesMacOS26Design(view, lookup: lookup)
         else { return 0 }

@@ -17,11 +17,10 @@ enum AppKitTextLabelLines {
     /// fonts, and with ``LayoutRule/namedFontLabelBaselines`` off.
     static func namedFontFirstBaseline(of view: LiveView, size: Double, lookup: DocumentLookup) -> Double? {
         guard lookup.rules.contains(.namedFontLabelBaselines),
-            ["textField", "secureTextField", "tokenField"].contains(view.elementName),
-            lookup.childAttributes(of: view, named: "font", key: "font")?["name"] != nil
+            AppKitAlignment.textFieldElements.contains(view.elementName),
+            lookup.childAttributes(of: view, named: "font", key: "font")?["name"] != nil,
+            !AppKitAlignment.drawsFieldBorder(lookup.cellAttributes(of: view) ?? [:])
         else { return nil }
-        let cell = lookup.cellAttributes(of: view) ?? [:]
-        guard cell["borderStyle"] == nil, cell["bezelStyle"] == nil else { return nil }
         let systemLine = (size * (FontMetrics.ascentRatio + FontMetrics.descentRatio)).rounded(.up)
         let line = min(view.frame.height, systemLine)
         return (line - size * FontMetrics.descentRatio).rounded()

@@ -53,7 +53,7 @@ extension ViewTraits {
     /// below 8000) that names no device, and the root view is as wide as the canvas (600 points).
     static func hasSizeClassCanvasRootMargins(_ view: LiveView, lookup: DocumentLookup) -> Bool {
         guard lookup.rules.contains(.xcode6CanvasRootMargins), view.frame.width == SimulatedMetrics.sizeClassCanvasSide,
-            let nib = lookup.nib(of: view), nib.kind == .storyboard, nib.platform == .cocoaTouch, nib.deviceID == nil
+            let nib = lookup.nib(of: view), SimulatedMetrics.drawsOnSizeClassCanvas(nib)
         else { return false }
         return AppKitAlignment.toolsVersion(of: nib) < iOS9SDKTools
     }

@@ -15,6 +15,8 @@ extension SimulatedMetrics {
         var navigationBars: [String: NavigationBar]?
         /// The result of ``walkPushedTabBars(in:)``, once computed.
         var pushedTabBars: [String: Bool]?
+        /// The result of ``walkSegueKinds(in:)``, once computed.
+        var segueKinds: [String: Set<String>]?
     }
 
     /// The bars inferred for the nibs laid out last (a few: a document's trees are laid out one after another,
@@ -71,6 +73,22 @@ extension SimulatedMetrics {
     /// (``LayoutRule/tabBarsThroughPushes``), by controller id: whether the bar is opaque.
     static func pushedTabBars(in nib: CompiledNib) -> [String: Bool] {
         cached(\.pushedTabBars, in: nib, walk: walkPushedTabBars)
+    }
+
+    /// The kinds of the segues leading to each controller of a storyboard (`embed`, `popoverPresentation`, ...), by
+    /// the controller's id (``isSegueDestination(_:in:kinds:)``).
+    static func segueKinds(in nib: CompiledNib) -> [String: Set<String>] {
+        cached(\.segueKinds, in: nib, walk: walkSegueKinds)
+    }
+
+    /// ``segueKinds(in:)``, read off the whole document.
+    private static func walkSegueKinds(in nib: CompiledNib) -> [String: Set<String>] {
+        var kinds: [String: Set<String>] = [:]
+        for segue in nib.elements where segue.name == "segue" {
+            guard let destination = segue.attributes["destination"] else { continue }
+            kinds[destination, default: []].insert(segue.attributes["kind"] ?? "")
+        }
+        return kinds
     }
 
     /// The controller element a segue (or any element) at `index` is inside of, if any.

@@ -46,13 +46,9 @@ extension SimulatedMetrics {
     }
 
     /// Whether the controller at `controller` is the destination of a segue of one of `kinds` (`embed`,
-    /// `popoverPresentation`, ...) in its storyboard.
+    /// `popoverPresentation`, ...) in its storyboard (``segueKinds(in:)``, read once per nib).
     static func isSegueDestination(_ controller: Int, in nib: CompiledNib, kinds: Set<String>) -> Bool {
         guard controller >= 0, let id = nib[controller].attributes["id"] else { return false }
-        return nib.elements.indices.contains { index in
-            let segue = nib[index]
-            guard segue.name == "segue", segue.attributes["destination"] == id else { return false }
-            return kinds.contains(segue.attributes["kind"] ?? "")
-        }
+        return !(segueKinds(in: nib)[id] ?? []).isDisjoint(with: kinds)
     }
 }

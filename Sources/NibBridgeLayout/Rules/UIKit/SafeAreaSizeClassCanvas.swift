@@ -26,6 +26,11 @@ extension SimulatedMetrics {
     /// The status bar's height on the size-class canvas.
     static let sizeClassCanvasStatusBar = 20.0
 
+    /// Whether IB draws a document's scenes on the size-class canvas: an iOS storyboard that names no device.
+    static func drawsOnSizeClassCanvas(_ nib: CompiledNib) -> Bool {
+        nib.kind == .storyboard && nib.platform == .cocoaTouch && nib.deviceID == nil
+    }
+
     /// Whether the root view with `frame` of the storyboard controller at `controller` is drawn on the size-class
     /// canvas below a shown status bar: an iOS storyboard naming no device, a 600 × 600 root at the canvas's
     /// top-left corner, its status bar not set to none (with ``LayoutRule/sizeClassCanvasStatusBar``; always
@@ -33,9 +38,9 @@ extension SimulatedMetrics {
     static func isBelowSizeClassCanvasStatusBar(
         frame: IBRect, controller: Int, in nib: CompiledNib, rules: LayoutRules
     ) -> Bool {
-        guard rules.contains(.sizeClassCanvasStatusBar), nib.kind == .storyboard, nib.platform == .cocoaTouch,
-            nib.deviceID == nil, controller >= 0
-        else { return false }
+        guard rules.contains(.sizeClassCanvasStatusBar), drawsOnSizeClassCanvas(nib), controller >= 0 else {
+            return false
+        }
         let side = sizeClassCanvasSide
         guard frame.x == 0, frame.y == 0, frame.width == side, frame.height == side else { return false }
         return !hidesStatusBar(at: controller, in: nib)
