@@ -221,7 +221,10 @@ struct ViewTraits {
         of view: LiveView, platform: LayoutPlatform, isControllerRoot: Bool, rootWidth: Double, lookup: DocumentLookup
     ) -> LayoutInsets {
         guard platform == .uiKit else { return .zero }
-        if let own = documentMargins(of: view) { return own }
+        if let own = documentMargins(of: view) {
+            // A cell's content view that preserves its cell's margins keeps the larger of the two on each side.
+            return preservedCellMargins(own, of: view, lookup: lookup) ?? own
+        }
         if isMarginlessStack(view, rules: lookup.rules) { return .zero }
         if view.elementName == "tableViewCellContentView" {
             let tableWidth = enclosingTableWidth(of: view, lookup: lookup)

@@ -445,6 +445,11 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// Provenance, Pyto and NetNewsWire show (``ViewTraits/circledSymbolInsets(of:lookup:)``); off: its frame is its
     /// alignment rect.
     case uiKitCircledSymbolInsets
+    /// A table cell's content view that sets layout margins of its own and preserves its superview's
+    /// (`preservesSuperviewLayoutMargins`) keeps on each side the larger of its own margins and its cell's, as Apple
+    /// documents the property ("the superview's margins are also considered when laying out content";
+    /// ``ViewTraits/preservedCellMargins(_:of:lookup:)``); off: its own margins alone.
+    case preservedCellMarginsOverOwn
 
     /// Orders rules by their declaration (the order the benchmark lists them in).
     package static func < (lhs: LayoutRule, rhs: LayoutRule) -> Bool {
