@@ -450,6 +450,10 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// documents the property ("the superview's margins are also considered when laying out content";
     /// ``ViewTraits/preservedCellMargins(_:of:lookup:)``); off: its own margins alone.
     case preservedCellMarginsOverOwn
+    /// A UIKit image view showing the plain `checkmark` SF Symbol has its frame 2 points inside its alignment rect at
+    /// the top and 1.5 at the bottom, whatever its size, as stored frames of Pyto, safe-ios and zotero show
+    /// (``ViewTraits/checkmarkSymbolInsets(of:lookup:)``); off: its frame is its alignment rect.
+    case uiKitCheckmarkSymbolInsets
 
     /// Orders rules by their declaration (the order the benchmark lists them in).
     package static func < (lhs: LayoutRule, rhs: LayoutRule) -> Bool {
