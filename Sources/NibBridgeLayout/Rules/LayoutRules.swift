@@ -127,6 +127,15 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// (``SimulatedMetrics/isEmbeddedChildFromScreenTop(frame:at:in:screen:rules:)``; three projects); off: the
     /// device's whole home indicator.
     case embeddedChildrenReachHomeIndicator
+    /// Before Xcode 14.0 (tools versions below 21200), the 390 × 844 and 428 × 926 iPhones (`retina6_0`, `retina6_7`)
+    /// show a 44-point status bar, as the iPhone X does (``SafeAreaDefaults/iPhone12StatusBar(tools:rules:)``; seven
+    /// projects); off: 47 points, iOS 16's, whatever the version.
+    case iPhone12StatusBarsXcode14
+    /// Before Xcode 14.3 (tools versions below 21600), a freeform view on a xib's canvas no wider than the device's
+    /// screen gets the home indicator only as far as it reaches down to it, not the whole of it
+    /// (``SimulatedMetrics/reachesHomeIndicator(width:screen:tools:rules:)``; six projects); off: the whole home
+    /// indicator from Xcode 12.5 (``freeformViewsWholeHomeIndicator``) whatever its width.
+    case narrowFreeformViewsReachHomeIndicator
 
     // MARK: Layout margins (UIKit)
 

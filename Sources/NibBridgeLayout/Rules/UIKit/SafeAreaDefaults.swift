@@ -66,6 +66,7 @@ extension SafeAreaDefaults {
     ///   96 and 68 on the iPhone 11 (IQKeyboardManager, VLC, Home Assistant), 118 and 68 on the iPhone 16
     ///   (VLC), while the iPhones with a home button keep their 20 points. So does tools version 23727 (from
     ///   23600; Xcode 16.2's 23504 stores single insets): 118 and 68 in GoMap, KeePassium, threema, seafile.
+    /// - The 390 × 844 and 428 × 926 iPhones show 44 points before Xcode 14.0 (``iPhone12StatusBar(tools:rules:)``).
     static func insets(forDevice id: String, tools: Int, rules: LayoutRules = .all) -> LayoutInsets? {
         let hidesClassicStatusBar =
             rules.contains(.classicStatusBarHiddenXcode11to14) && tools >= 14800 && tools < 21600
@@ -78,7 +79,8 @@ extension SafeAreaDefaults {
         case "retina6_5": insets = LayoutInsets(top: 44, bottom: 34)
         case "retina6_1": insets = LayoutInsets(top: tallerNotch ? 48 : 44, bottom: 34)
         case "retina5_4": insets = LayoutInsets(top: 50, bottom: 34)
-        case "retina6_0", "retina6_7": insets = LayoutInsets(top: 47, bottom: 34)
+        case "retina6_0", "retina6_7":
+            insets = LayoutInsets(top: iPhone12StatusBar(tools: tools, rules: rules), bottom: 34)
         case "retina6_12", "retina6_72": insets = LayoutInsets(top: 59, bottom: 34)
         case "retina6_3", "retina6_9": insets = LayoutInsets(top: 62, bottom: 34)
         case "appleTV": return LayoutInsets(top: 60, left: 80, bottom: 60, right: 80)
@@ -107,7 +109,7 @@ extension SafeAreaDefaults {
 /// from the screen's top-left corner: it keeps the status bar's inset, and the home indicator's only as
 /// far as the view reaches down to it (Simplenote's 414 × 258 note history and VLC's 320 × 522 login
 /// view store 44 points at the top and none at the bottom), unless it gets the whole home indicator's inset
-/// (``hasWholeHomeIndicator(at:in:tools:rules:)``: from Xcode 12.5, when no simulated bar is set to none).
+/// (``hasWholeHomeIndicator(at:in:width:screen:tools:rules:)``: from Xcode 12.5, when no simulated bar is set to none).
 /// So is a storyboard controller with a freeform simulated size (``isFreeformStoryboardController(at:in:rules:)``).
 ///
 /// The navigation bar is the one the controller simulates (`simulatedTopBarMetrics`), else the one IB
@@ -143,7 +145,9 @@ enum SimulatedMetrics {
             // A table view cell's content stays clear of the safe area at its sides only.
             if rules.contains(.tableCellsSideSafeAreaOnly) && nib[index].name == "tableViewCell" { return .zero }
             return topLevelViewInsets(
-                frame: frame, wholeBottom: hasWholeHomeIndicator(at: index, in: nib, tools: tools, rules: rules),
+                frame: frame,
+                wholeBottom: hasWholeHomeIndicator(
+                    at: index, in: nib, width: frame.width, screen: screen, tools: tools, rules: rules),
                 isTopLevel: nib.kind == .xib && parent >= 0 && nib[parent].name == "objects"
                     && nib.child(of: index, named: "viewLayoutGuide", key: "safeArea") != nil,
                 device: known, screen: screen, tools: tools,
@@ -213,7 +217,7 @@ enum SimulatedMetrics {
     /// home button show no status bar (see ``SafeAreaDefaults/insets(forDevice:tools:)``); later versions
     /// show it over any view (DuckDuckGo's 154-point notification views of tools version 22505 store 20).
     /// From Xcode 12.5, such a view gets the whole home indicator's inset instead, unless its simulated metrics
-    /// set a bar to none (`wholeBottom`, ``hasWholeHomeIndicator(at:in:tools:rules:)``).
+    /// set a bar to none (`wholeBottom`, ``hasWholeHomeIndicator(at:in:width:screen:tools:rules:)``).
     /// Views without a safe-area layout guide (documents that do not use safe areas), views of storyboards
     /// and views of unknown devices get none. A table view cell gets none either
     /// (``LayoutRule/tableCellsSideSafeAreaOnly``): a table keeps its cells' content views inside the safe

@@ -7,7 +7,7 @@ import NibBridgeLoader
 /// key="simulatedDestinationMetrics"/>` and a `freeformSize`, Xcode's "Simulated Size: Freeform") is drawn by
 /// Interface Builder as a controller's own freeform xib is (``LayoutRule/freeformControllerXib``): from the
 /// top-left corner of the device's screen, below its status bar, above its home indicator as far as the view
-/// reaches down to it (the whole indicator from Xcode 12.5, ``hasWholeHomeIndicator(at:in:tools:rules:)``).
+/// reaches down to it (the whole indicator from Xcode 12.5, ``hasWholeHomeIndicator(at:in:width:screen:tools:rules:)``).
 /// Three projects store it in views pinned to their safe area's or top layout guide's top:
 /// - ProtonVPN's 341 × 137 Quick Connect widget (Xcode 13, iPhone 11): its stack 44 points down;
 /// - blink's 758 × 703 file-provider action view (Xcode 13, iPhone X): its title 30 points below a 44-point
@@ -27,7 +27,7 @@ extension SimulatedMetrics {
     /// storyboard controller with a freeform simulated size or one whose root is not as wide as the screen
     /// (``isOddWidthStoryboardController(frame:at:in:screen:rules:)``). It is below the status bar (unless a
     /// storyboard controller's metrics hide it, ``hidesStatusBar(at:in:)``), and above the home indicator only as far
-    /// as it reaches down to it, or the whole of it (``hasWholeHomeIndicator(at:in:tools:rules:)``); `nil` for
+    /// as it reaches down to it, or the whole of it (``hasWholeHomeIndicator(at:in:width:screen:tools:rules:)``); `nil` for
     /// another controller's view.
     static func freeformControllerInsets(
         frame: IBRect, at index: Int, in nib: CompiledNib, device: LayoutInsets, screen: LayoutSize, tools: Int,
@@ -44,7 +44,8 @@ extension SimulatedMetrics {
         } else {
             return nil
         }
-        let whole = hasWholeHomeIndicator(at: metrics, in: nib, tools: tools, rules: rules)
+        let whole = hasWholeHomeIndicator(
+            at: metrics, in: nib, width: frame.width, screen: screen, tools: tools, rules: rules)
         let top = metrics == controller && hidesStatusBar(at: metrics, in: nib) ? 0 : device.top
         return LayoutInsets(
             top: top, bottom: homeIndicatorInset(height: frame.height, device: device, screen: screen, whole: whole))

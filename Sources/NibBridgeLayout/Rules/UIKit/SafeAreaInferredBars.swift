@@ -183,12 +183,17 @@ extension SimulatedMetrics {
 /// or bottom bar) is simulated as before, from the screen's top-left corner: it gets the home indicator only
 /// as far as it reaches down to it (Simplenote's 94-point notice view and 49-point sort bar, VLC's 522-point
 /// login view, all of tools versions 17701 to 18122, store none). So does an earlier document's view
-/// (Simplenote's 34-point tag header of tools version 17156 stores none).
+/// (Simplenote's 34-point tag header of tools version 17156 stores none). Before Xcode 14.3, so does a view no
+/// wider than the screen (``LayoutRule/narrowFreeformViewsReachHomeIndicator``): those above saved before 21701 are wider.
 extension SimulatedMetrics {
-    /// Whether the freeform view at `index` gets the device's whole bottom inset
-    /// (``LayoutRule/freeformViewsWholeHomeIndicator``).
-    static func hasWholeHomeIndicator(at index: Int, in nib: CompiledNib, tools: Int, rules: LayoutRules) -> Bool {
+    /// Whether the freeform view at `index`, `width` points wide, gets the device's whole bottom inset
+    /// (``LayoutRule/freeformViewsWholeHomeIndicator``); not one no wider than the device's `screen` before Xcode
+    /// 14.3 (``reachesHomeIndicator(width:screen:tools:rules:)``).
+    static func hasWholeHomeIndicator(
+        at index: Int, in nib: CompiledNib, width: Double, screen: LayoutSize?, tools: Int, rules: LayoutRules
+    ) -> Bool {
         guard rules.contains(.freeformViewsWholeHomeIndicator), tools >= 18000 else { return false }
+        if reachesHomeIndicator(width: width, screen: screen, tools: tools, rules: rules) { return false }
         return !nib[index].children.contains {
             nib[$0].name == "nil" && nib[$0].attributes["key"]?.hasPrefix("simulated") == true
         }
