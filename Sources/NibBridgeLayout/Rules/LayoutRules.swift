@@ -440,6 +440,19 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// points above the stack's top; gureum's of 22154), Mastonaut's check box 2 left and 1 above; off: the frame's
     /// top-leading corner, as ``detachedHiddenViews`` alone.
     case detachedHiddenAlignmentRects
+    /// A regular stepper in the 27-point frame of a document from tools version 11000 on draws its arrows 2 points
+    /// below the frame's top and 2 above its bottom (``AppKitStepperInsets``): Core-Data-Editor's (11542) making a
+    /// top-aligned stack 23 points tall beside a 22-point field, MacDown's (12118) pinned 9 points below another
+    /// stepper, stored a point lower than a 3-point bottom inset puts it, arcgis-runtime-samples' (14313) in
+    /// bottom-placed grid rows, their frames' bottoms 2 points below their 22-point fields'; the Xamarin samples'
+    /// (9532), 22 points tall by their constraints in 27-point frames, keep 3; off: 3 at the bottom.
+    case classicStepperInsets
+    /// A regular stepper in the 28-point frame of macOS 11's controls draws its arrows 4 points below the frame's top
+    /// and 4 above its bottom (``AppKitStepperInsets``): transmission's (tools version 20037) pinned 4 points below a
+    /// field, centred on a check box and 6 points above a separator, MacPass's (21701) in its settings grid's rows
+    /// of 21-point fields no taller than them, and centred on a 22-point field (19455), Quicksilver's (23727) and
+    /// MacPass's centred on 21-point fields half a point off; off: 3 above and below.
+    case bigSurStepperInsets
 
     // MARK: Interface Builder
 

@@ -157,19 +157,10 @@ enum AppKitAlignment {
         // 28 points tall, 6 of them below its knob. Tick marks below keep the latter's 6 (unmeasured before).
         case "slider" where size == "regular" && !drawsBigSur() && !ticksBelow(cell): return insets(2, 2, 2, 2)
         case "slider": return size == "regular" ? insets(2, 2, 6, 2) : insets(2, 2, 2, 2)
-        // A regular stepper (NSStepper) draws its 13 x 22 arrows 3 points in from the sides and the bottom
-        // of its 19-point-wide frame, and 3 points below its top in a 28-point-tall frame (2 in the
-        // 27-point frames of documents from older IB versions).
-        case "stepper" where size == "regular":
-            let frame = view.frame
-            return frame.width == 19 && frame.height >= 27 ? insets(frame.height - 25, 3, 3, 3) : .zero
-        // A small stepper draws its 11-point-wide arrows 2 points in from either side of its 15 x 22 frame, half a
-        // point lower than centred (LyricsX's of Xcode 12 and sbarex's of Xcode 15 between a field and a label 5
-        // points from each, HandBrake's of Xcode 26 ending their stacks 4 points after a field; each centred
-        // vertically, so only the bottom inset's exceeding the top one by a point is measured).
-        case "stepper" where size == "small" && rules.contains(.smallStepperInsets):
-            let frame = view.frame
-            return frame.width == 15 && frame.height == 22 ? insets(1, 2, 2, 2) : .zero
+        // A stepper (NSStepper) draws its arrows inside a taller frame (``AppKitStepperInsets``).
+        case "stepper":
+            return AppKitStepperInsets.insets(
+                frame: view.frame, size: size, tools: tools, bigSur: drawsBigSur, rules: rules) ?? .zero
         // A switch (NSSwitch) draws its 38 x 22 track centred across its 42 x 25 frame, 2 points in from
         // either side (IB stores a switch pinned 20 points from a trailing edge at 18 from it); the
         // macOS 26 design IB draws for documents from tools version 24000 on keeps only the leading 2.
