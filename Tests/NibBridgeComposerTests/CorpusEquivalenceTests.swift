@@ -37,18 +37,24 @@ struct CorpusEquivalenceTests {
         #expect(failures.isEmpty, "\(failures.prefix(10).joined(separator: "\n"))")
     }
 
-    /// The first line where the rendered trees differ, to say where a failure is without a debugger.
+    /// The first line where the rendered trees differ, to say where a failure is without a debugger: in the
+    /// text rendering, else in the JSON one, which also shows properties and runtime attributes.
     static func firstDifference(_ runtime: LiveTree, _ composed: LiveTree) -> String {
-        let left = runtime.renderedText().components(separatedBy: "\n")
-        let right = composed.renderedText().components(separatedBy: "\n")
-        for index in 0..<max(left.count, right.count) {
-            let l = index < left.count ? left[index] : "<nothing>"
-            let r = index < right.count ? right[index] : "<nothing>"
-            if l != r {
-                return "line \(index + 1)\n    runtime:  \(l.trimmingCharacters(in: .whitespaces))"
-                    + "\n    composed: \(r.trimmingCharacters(in: .whitespaces))"
+        let renderings: [(String, (LiveTree) -> String)] = [
+            ("line", { $0.renderedText() }), ("JSON line", { LiveTree.renderedJSON([$0]) }),
+        ]
+        for (name, render) in renderings {
+            let left = render(runtime).components(separatedBy: "\n")
+            let right = render(composed).components(separatedBy: "\n")
+            for index in 0..<max(left.count, right.count) {
+                let l = index < left.count ? left[index] : "<nothing>"
+                let r = index < right.count ? right[index] : "<nothing>"
+                if l != r {
+                    return "\(name) \(index + 1)\n    runtime:  \(l.trimmingCharacters(in: .whitespaces))"
+                        + "\n    composed: \(r.trimmingCharacters(in: .whitespaces))"
+                }
             }
         }
-        return "a property the rendering does not show"
+        return "a property neither rendering shows"
     }
 }

@@ -14,6 +14,7 @@ extension Composer {
         static let id = "id"
         static let key = "key"
         static let userLabel = "userLabel"
+        static let keyPath = "keyPath"
         static let contentView = "contentView"
         static let filesOwner = "-1"
         /// The order in which Xcode writes a view's children, for inserting new ones where Xcode would.
@@ -75,6 +76,7 @@ extension Composer {
             embed(content, in: placeholder.node, tree: tree)
             tree.setAttribute(CompiledNib.composedFromAttribute, index.relativePath(path), on: placeholder.node)
             adoptOwnerConnections(of: nib, into: placeholder.node, tree: tree, mapping: mapping, allocator: &allocator)
+            adoptOwnerRuntimeAttributes(of: nib, into: placeholder.node, tree: tree, placeholder: placeholder)
             place(others, for: placeholder, in: document)
         } else {
             report(
@@ -211,28 +213,6 @@ extension Composer {
         tree.setAttribute("translatesAutoresizingMaskIntoConstraints", nil, on: content)
         tree.setAttribute(XML.key, nil, on: content)
         tree.insert(content, into: ensureContainer(XML.subviews, in: placeholder, tree: tree))
-    }
-
-    /// Moves the outlets of a nib's File's Owner to the placeholder, which is the owner at run time.
-    private func adoptOwnerConnections(
-        of nib: IBDocument, into placeholder: XMLNodeID, tree: XMLTree, mapping: [String: String],
-        allocator: inout IDAllocator
-    ) {
-        guard let owner = nib.topLevelObjects.first(where: \.isFilesOwner),
-            let connections = nib.tree.firstElement(of: owner.node, named: XML.connections)
-        else { return }
-        let placeholderID = tree.attribute(XML.id, of: placeholder) ?? ""
-        let target = ensureContainer(XML.connections, in: placeholder, tree: tree)
-        for connection in nib.tree.elements(of: connections) {
-            let copy = tree.importSubtree(connection, from: nib.tree)
-            if let id = tree.attribute(XML.id, of: copy) {
-                tree.setAttribute(XML.id, allocator.allocate(for: id, scope: placeholderID), on: copy)
-            }
-            if let destination = tree.attribute("destination", of: copy), let mapped = mapping[destination] {
-                tree.setAttribute("destination", mapped, on: copy)
-            }
-            tree.insert(copy, into: target)
-        }
     }
 
     /// The child container of an element, created where Xcode writes it when missing.

@@ -9,7 +9,7 @@ struct ComposedFixture {
     /// The compose fixtures and the selection each is composed with.
     static let all: [String] = [
         "RootView", "FilesOwner", "Nested", "Twice", "PlaceholderSubviews", "ConstraintOutlet", "RuntimeAttributes",
-        "GestureRecognizer", "Cycle", "IncludeList", "CellContentView", "TopLevelPlaceholder",
+        "GestureRecognizer", "Cycle", "IncludeList", "CellContentView", "TopLevelPlaceholder", "OwnerRuntimeAttributes",
     ]
 
     static func selection(for name: String) -> BridgeSelection {
