@@ -453,6 +453,14 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// of 21-point fields no taller than them, and centred on a 22-point field (19455), Quicksilver's (23727) and
     /// MacPass's centred on 21-point fields half a point off; off: 3 above and below.
     case bigSurStepperInsets
+    /// An AppKit switch (NSSwitch) of a document of tools versions 23500 to 23999 reports both baselines half its
+    /// alignment rect's height plus 2 points below its top, rounded up (``AppKitSwitchBaselines``): WWDC's (23504)
+    /// in baseline-aligned stacks, level with 16-point labels whose baselines are 13 points below the tops of their
+    /// 22-point alignment rects, SourceCodeSyntaxHighlight's (23727) in a first-baseline stack of fields and labels,
+    /// AgoraIO's API examples' (23504) in 26- and 31-point frames with labels pinned to their baselines 14 and 16
+    /// below their tops; earlier documents' (iina's, 23094, and AgoraIO's, 21701: 16 below) are not modelled; off: at
+    /// the alignment rect's bottom, as a view without text.
+    case switchBaselines
 
     // MARK: Interface Builder
 

@@ -33,6 +33,7 @@ struct AppKitBaselines {
         if rules.contains(.controlCentredBaselines) {
             fixed = Self.centredControlOffset(of: view, insets: traits.alignmentInsets, lookup: lookup) ?? fixed
         }
+        fixed = AppKitSwitchBaselines.offset(of: view, insets: traits.alignmentInsets, lookup: lookup) ?? fixed
         guard let font = traits.font, rules.contains(.appKitWholePointBaselines) else { return }
         let pointSize = font.ascent / FontMetrics.ascentRatio
         guard traits.centersText else {
