@@ -117,12 +117,12 @@ struct ViewTraits {
     /// overlap the next view by a point (Xcode 11 and later), as do iOS-9-Sampler's, SkyFloatingLabelTextField's,
     /// readium's and BFWControls' (Xcode 7 to 10). An image view showing a
     /// circled SF Symbol lies half a point inside its alignment rect (``circledSymbolInsets(of:lookup:)``), one showing
-    /// the `checkmark` symbol 2 points at the top and 1.5 at the bottom (``checkmarkSymbolInsets(of:lookup:)``).
+    /// the `checkmark` or a side chevron 2 points at the top and 1.5 at the bottom (``glyphSymbolInsets(of:lookup:)``).
     static func uiKitInsets(of view: LiveView, lookup: DocumentLookup) -> LayoutInsets {
         // The iOS 26 slider IB draws for Xcode 26 documents (tools version 24000 and up) fills its frame.
         let tools = lookup.nib(of: view).map(AppKitAlignment.toolsVersion) ?? 0
         if let symbol = circledSymbolInsets(of: view, lookup: lookup) { return symbol }
-        if let symbol = checkmarkSymbolInsets(of: view, lookup: lookup) { return symbol }
+        if let symbol = glyphSymbolInsets(of: view, lookup: lookup) { return symbol }
         if view.elementName == "segmentedControl" {
             guard lookup.rules.contains(.segmentedControlBottomInset) else { return .zero }
             return LayoutInsets(top: 0, left: 0, bottom: 1, right: 0)

@@ -482,8 +482,13 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     case preservedCellMarginsOverOwn
     /// A UIKit image view showing the plain `checkmark` SF Symbol has its frame 2 points inside its alignment rect at
     /// the top and 1.5 at the bottom, whatever its size, as stored frames of Pyto, safe-ios and zotero show
-    /// (``ViewTraits/checkmarkSymbolInsets(of:lookup:)``); off: its frame is its alignment rect.
+    /// (``ViewTraits/glyphSymbolInsets(of:lookup:)``); off: its frame is its alignment rect.
     case uiKitCheckmarkSymbolInsets
+    /// A UIKit image view showing the plain `chevron.left` or `chevron.right` SF Symbol has its frame 2 points inside
+    /// its alignment rect at the top and 1.5 at the bottom, as the `checkmark` (``uiKitCheckmarkSymbolInsets``), as
+    /// stored frames of element, tinode and zotero show (``ViewTraits/glyphSymbolInsets(of:lookup:)``); off: its frame
+    /// is its alignment rect.
+    case uiKitChevronSymbolInsets
 
     /// Orders rules by their declaration (the order the benchmark lists them in).
     package static func < (lhs: LayoutRule, rhs: LayoutRule) -> Bool {
