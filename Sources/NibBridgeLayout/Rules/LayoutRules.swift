@@ -136,6 +136,9 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// (``SimulatedMetrics/reachesHomeIndicator(width:screen:tools:rules:)``; six projects); off: the whole home
     /// indicator from Xcode 12.5 (``freeformViewsWholeHomeIndicator``) whatever its width.
     case narrowFreeformViewsReachHomeIndicator
+    /// On an iPhone with a home indicator, the translucent toolbar a controller simulates is 49 points tall, not 44
+    /// (``SimulatedMetrics/toolbarHeight(in:rules:)``; four projects); off: 44 points on every iPhone.
+    case homeIndicatorToolbars
 
     // MARK: Layout margins (UIKit)
 

@@ -3,7 +3,8 @@ import NibBridgeLoader
 
 /// The bars below a UIKit controller's root view (``LayoutRule/bottomBarInsets``).
 ///
-/// A translucent tab bar (49 points) or toolbar (44) the controller simulates (`simulatedBottomBarMetrics`), the
+/// A translucent tab bar (49 points) or toolbar (44, 49 above a home indicator: ``toolbarHeight(in:rules:)``) the
+/// controller simulates (`simulatedBottomBarMetrics`), the
 /// translucent tab bar IB infers below a tab bar controller's child (``inferredTabBars(in:)``), and the one kept
 /// below a controller pushed from such a child (``pushedTabBars(in:)``, ``LayoutRule/tabBarsThroughPushes``) inset
 /// the root's safe area at the bottom; an opaque bar (`translucent="NO"`) lays the root out above it instead.
@@ -27,7 +28,7 @@ extension SimulatedMetrics {
             guard bar.attributes["translucent"] != "NO" else { return 0 }
             switch bar.name {
             case "simulatedTabBarMetrics": return 49
-            case "simulatedToolbarMetrics": return 44
+            case "simulatedToolbarMetrics": return toolbarHeight(in: nib, rules: rules)
             default: return 0
             }
         }
