@@ -464,6 +464,14 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// below their tops; earlier documents' (iina's, 23094, and AgoraIO's, 21701: 16 below) are not modelled; off: at
     /// the alignment rect's bottom, as a view without text.
     case switchBaselines
+    /// A borderless image-only button showing an SF Symbol (`catalog="system"`) not in the measured table aligns the
+    /// symbol's 9-point glyph as an image view does (``LayoutRule/symbolImageViewsByHeight``): its frame reaches the
+    /// rest of the image's recorded height beyond its alignment rect, half above and half below, the odd point above
+    /// (``AppKitAlignment/symbolImageInsets(of:element:cell:lookup:)``): Aerial's 48-point `opticaldiscdrive` button
+    /// (recorded 13 points tall) in a 52-point frame, SourceCodeSyntaxHighlight's `folder.fill` buttons (14) 3 points
+    /// above and 2 below their glyphs, beagle-im's 20-point `phone.fill` button (14) in a 25-point frame; off: a
+    /// symbol recorded 15 points tall has 3 above and below, others none.
+    case symbolButtonsByHeight
 
     // MARK: Interface Builder
 

@@ -57,8 +57,13 @@ extension AppKitAlignment {
         // and half below, the odd point above (Aerial's, KeepingYouAwake's and Mos's 20-point symbols in views
         // 11 points taller than their height constraints, 6 above and 5 below; CotEditor's, duckduckgo's and
         // microblog's 15- to 17-point ones 6 to 8 taller; NetNewsWire's and MacPass's 14-point bitmaps none).
-        if element == "imageView", lookup.rules.contains(.symbolImageViewsByHeight), height > 9, symbol || height >= 15
-        {
+        // A borderless image-only button showing an SF Symbol aligns its glyph so too
+        // (``LayoutRule/symbolButtonsByHeight``).
+        let byHeight =
+            element == "imageView"
+            ? lookup.rules.contains(.symbolImageViewsByHeight)
+            : symbol && lookup.rules.contains(.symbolButtonsByHeight)
+        if byHeight, height > 9, symbol || height >= 15 {
             let extra = height - 9
             let top = (extra / 2).rounded(.up)
             return LayoutInsets(top: top, left: 0, bottom: extra - top, right: 0)
