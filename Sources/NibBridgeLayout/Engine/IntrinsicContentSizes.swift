@@ -17,9 +17,9 @@ extension LayoutSession {
         let hasPlaceholder =
             view.otherState["placeholderIntrinsicWidth"] != nil
             || view.otherState["placeholderIntrinsicHeight"] != nil
-        let picker = pickerIntrinsicSize(node)
-        guard node.parent != nil, node.traits.hasIntrinsicContent || hasPlaceholder || picker != nil,
-            let size = picker ?? intrinsicSizes.intrinsicContentSize(of: view, widthLimit: nil)
+        let fixed = pickerIntrinsicSize(node) ?? emptyStackIntrinsicSize(node)
+        guard node.parent != nil, node.traits.hasIntrinsicContent || hasPlaceholder || fixed != nil,
+            let size = fixed ?? intrinsicSizes.intrinsicContentSize(of: view, widthLimit: nil)
         else { return }
         let axes = [
             ("width", node.width, size.width, node.traits.hugging.horizontal, node.traits.compression.horizontal),
@@ -110,4 +110,28 @@ extension LayoutSession {
 
     /// The height of a UIKit picker view's wheels in portrait.
     static let pickerViewHeight: Double = 216
+}
+
+/// The size of a UIKit stack view without arranged views (``LayoutRule/emptyStackViewsKeepStoredSize``).
+///
+/// `UIStackView` sizes itself from its arranged views and has no intrinsic content size of its own, so an empty
+/// stack view's size is left to the constraints around it; Interface Builder keeps the frame it was stored with
+/// where they leave it free, as a view's intrinsic content size would, giving way to required constraints and
+/// holding against the hugging of the views around it. Stored frames of empty stack views in four projects:
+/// woocommerce-ios' product cell (Xcode 14) keeps its 12.5-point attributes stack between labels of an
+/// equal-spacing stack; JTAppleCalendar's (Xcode 14) a 123-point stack in a horizontal fill stack; safe-ios'
+/// phrase verification (Xcode 13) a 300-point stack that sets the width of the centre-aligned stack around it;
+/// habitica-ios' support screen and alert (Xcode 12 and 14) stacks of 300 and 56 points that their own required
+/// vertical hugging and compression resistance hold against a height of priority 500 and a minimum height of 50. A
+/// stack view with arranged views, even hidden ones, is sized by them.
+extension LayoutSession {
+    /// The stored size of an empty UIKit stack view (no subviews), as an intrinsic content size at its hugging and
+    /// compression resistance priorities, when ``LayoutRule/emptyStackViewsKeepStoredSize`` is on; nil otherwise
+    /// (off: the stack view shrinks to nothing where its constraints leave it free).
+    func emptyStackIntrinsicSize(_ node: ViewNode) -> LayoutSize? {
+        guard node.traits.platform == .uiKit, node.view.elementName == "stackView", node.view.subviews.isEmpty,
+            lookup.rules.contains(.emptyStackViewsKeepStoredSize)
+        else { return nil }
+        return LayoutSize(width: node.storedFrame.width, height: node.storedFrame.height)
+    }
 }

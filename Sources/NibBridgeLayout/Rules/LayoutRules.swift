@@ -500,6 +500,11 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// stored frames of element, tinode and zotero show (``ViewTraits/glyphSymbolInsets(of:lookup:)``); off: its frame
     /// is its alignment rect.
     case uiKitChevronSymbolInsets
+    /// A UIKit stack view without arranged views keeps its stored size where its constraints leave it free, as an
+    /// intrinsic content size at its hugging and compression resistance priorities (stored frames of woocommerce-ios,
+    /// JTAppleCalendar, safe-ios and habitica-ios; ``LayoutSession/emptyStackIntrinsicSize(_:)``); off: it shrinks to
+    /// nothing at priority 1.
+    case emptyStackViewsKeepStoredSize
 
     /// Orders rules by their declaration (the order the benchmark lists them in).
     package static func < (lhs: LayoutRule, rhs: LayoutRule) -> Bool {
