@@ -472,6 +472,13 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// above and 2 below their glyphs, beagle-im's 20-point `phone.fill` button (14) in a 25-point frame; off: a
     /// symbol recorded 15 points tall has 3 above and below, others none.
     case symbolButtonsByHeight
+    /// A regular bar progress indicator in a 20-point frame of a document of Xcode 26's release builds (tools versions
+    /// 24400 to 29999) draws the macOS 26 design's bar filling its frame, no longer a point in from its top and
+    /// bottom: xcode-dev-cleaner's (24412) pinned 8 points below a label and 20 above its view's bottom in a 20-point
+    /// frame, McBopomofo's (24412) 7 below a label, microblog's (24506) 20 tall by its constraint and 8 below a label,
+    /// GitUp's (24765) in a stack; the betas' (Subler's, 24127) and other heights (HandBrake's 23-point bars, 24506)
+    /// keep the point; off: a point above and below, as the earlier design.
+    case flatProgressBars
 
     // MARK: Interface Builder
 

@@ -181,6 +181,11 @@ enum AppKitAlignment {
         // A regular bar progress indicator draws its bar a point in from the top and the bottom of its 20-point
         // frame: IB stores one 18 points tall by its constraints in a 20-point frame (NetNewsWire's, Sparkle's
         // and duckduckgo's bars pinned or centred vertically).
+        // Xcode 26's release builds draw the bar in the macOS 26 design, filling its 20-point frame
+        // (``LayoutRule/flatProgressBars``).
+        case "progressIndicator"
+        where flatControls && rules.contains(.flatProgressBars) && tools >= 24400 && view.frame.height == 20:
+            return .zero
         case "progressIndicator":
             let regular = (lookup.attribute("controlSize", of: view) ?? "regular") == "regular"
             return lookup.attribute("style", of: view) == "bar" && regular ? insets(1, 0, 1, 0) : .zero
