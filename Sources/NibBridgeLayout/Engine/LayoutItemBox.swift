@@ -30,8 +30,8 @@ struct LayoutItemBox {
     /// The distance from the top to both baselines of a view without text that reports baselines (AppKit's
     /// switch), if any.
     var fixedBaseline: Double?
-    /// The distance from the bottom up to the last baseline of text laid from the top, when fixed (AppKit:
-    /// see ``AppKitBaselines``).
+    /// The distance from the bottom up to the last baseline of text laid from the top, or of centred text whose
+    /// last baseline is not its first, when fixed (AppKit: see ``AppKitBaselines``).
     var lastBaselineFromBottom: Double?
 
     /// The expression of an attribute as IB names it (`leading`, `topMargin`, `centerX`,
@@ -60,6 +60,7 @@ struct LayoutItemBox {
             if let fixedBaseline { return top + fixedBaseline }
             guard let font else { return top + height }
             if centersText {
+                if let lastBaselineFromBottom { return top + height - lastBaselineFromBottom }
                 if let centredBaseline { return top + centredBaseline }
                 return top + height * 0.5 + ((font.ascent + font.descent) / 2 - font.descent)
             }
