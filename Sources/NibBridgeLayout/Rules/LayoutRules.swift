@@ -290,6 +290,13 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// fields by their baselines in four projects, beside fields in the system font at 15 in the same documents);
     /// off: where a field in the system font has it.
     case appearanceFontFieldBaselines
+    /// A bordered AppKit text field (or secure or token field) of a document saved before Xcode 12 (tools versions below
+    /// 17000, macOS 10.15's controls and earlier) puts its last baseline on the nearest point to the centred position,
+    /// its first on the point above: a 22-point field in the system font has its last baseline 16 points below its
+    /// top and its first 15, a 21-point field both at 15 (``AppKitTextClassicFields``; labels aligned with 22-point
+    /// fields by their last baselines in three projects of tools versions 9531 to 14460, by their first baselines in
+    /// another of 14313); off: the last baseline is the first.
+    case classicFieldLastBaselines
 
     // MARK: Containers (AppKit)
 

@@ -7,7 +7,8 @@ import NibBridgeLoader
 /// - a control's centred text sits at the centred position (from the alignment rect's top, at the
 ///   control's stored height) rounded down, or to the nearest point for the controls IB drew in the
 ///   macOS 26 design; small and mini controls centre their smaller text as regular 13-point text sits
-///   (a small text field 19 points tall has its baseline 14 below its top);
+///   (a small text field 19 points tall has its baseline 14 below its top); a bordered text field of a
+///   document before Xcode 12 puts its last baseline on the nearest point (``AppKitTextClassicFields``);
 /// - a check box or radio button lays its title like a label on a line of the font's size plus 3,
 ///   centred in its alignment rect (an 18-point check box has its baseline 14 below its top);
 /// - a label's last baseline sits the descent above its bottom (at its stored height), rounded to the
@@ -19,7 +20,8 @@ import NibBridgeLoader
 struct AppKitBaselines {
     /// The distance from the top to the baseline of centred text, if the view centres text.
     var centred: Double?
-    /// The distance from the bottom up to the last baseline of text laid from the top, if any.
+    /// The distance from the bottom up to the last baseline of text laid from the top, or of centred text
+    /// whose last baseline is not its first (``AppKitTextClassicFields``), if any.
     var lastFromBottom: Double?
     /// The distance from the top to both baselines of a view without text that reports baselines.
     var fixed: Double?
@@ -51,6 +53,8 @@ struct AppKitBaselines {
         centred =
             Self.centredOffset(height: height, pointSize: pointSize, of: view, lookup: lookup)
             + AppKitTextAppearanceFonts.baselineDrop(of: view, lookup: lookup)
+        lastFromBottom = AppKitTextClassicFields.lastBaselineFromBottom(
+            of: view, height: height, pointSize: pointSize, lookup: lookup)
     }
 
     /// Where a control centres a line of text of a point size in an alignment rect of a height, from its
@@ -59,10 +63,16 @@ struct AppKitBaselines {
     static func centredOffset(height: Double, pointSize: Double, of view: LiveView, lookup: DocumentLookup)
         -> Double
     {
-        let offset = height * 0.5 + max(pointSize, 13) * (FontMetrics.ascentRatio - FontMetrics.descentRatio) / 2
+        let offset = centredPosition(height: height, pointSize: pointSize)
         guard lookup.rules.contains(.appKitWholePointBaselines) else { return offset }
         return offset.rounded(
             AppKitAlignment.usesMacOS26Design(view, lookup: lookup) ? .toNearestOrAwayFromZero : .down)
+    }
+
+    /// The unrounded position of the baseline of a line of text of a point size centred in an alignment rect of a
+    /// height, from its top (smaller text sits as 13-point text does).
+    static func centredPosition(height: Double, pointSize: Double) -> Double {
+        height * 0.5 + max(pointSize, 13) * (FontMetrics.ascentRatio - FontMetrics.descentRatio) / 2
     }
 
     /// The baselines of a segmented control (NSSegmentedControl, whose segments show text in its cell's
