@@ -297,6 +297,12 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// fields by their last baselines in three projects of tools versions 9531 to 14460, by their first baselines in
     /// another of 14313); off: the last baseline is the first.
     case classicFieldLastBaselines
+    /// A bordered AppKit text field (or secure or token field) taller than two lines of its font lays its lines from the
+    /// top: its first baseline is where a one-line field of the font has it, 15 points below the top of a 60-point
+    /// field in the system font as of a 21-point one, not centred (``AppKitTextTallFields``; labels aligned with such
+    /// fields by their first baselines in three projects, tools versions 17506 to 32700); off: centred, as a one-line
+    /// field's.
+    case tallFieldFirstLines
 
     // MARK: Containers (AppKit)
 

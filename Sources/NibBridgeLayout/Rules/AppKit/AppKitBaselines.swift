@@ -8,7 +8,9 @@ import NibBridgeLoader
 ///   control's stored height) rounded down, or to the nearest point for the controls IB drew in the
 ///   macOS 26 design; small and mini controls centre their smaller text as regular 13-point text sits
 ///   (a small text field 19 points tall has its baseline 14 below its top); a bordered text field of a
-///   document before Xcode 12 puts its last baseline on the nearest point (``AppKitTextClassicFields``);
+///   document before Xcode 12 puts its last baseline on the nearest point (``AppKitTextClassicFields``),
+///   and one taller than two lines has its first baseline where a one-line field has it
+///   (``AppKitTextTallFields``);
 /// - a check box or radio button lays its title like a label on a line of the font's size plus 3,
 ///   centred in its alignment rect (an 18-point check box has its baseline 14 below its top);
 /// - a label's last baseline sits the descent above its bottom (at its stored height), rounded to the
@@ -55,6 +57,15 @@ struct AppKitBaselines {
             + AppKitTextAppearanceFonts.baselineDrop(of: view, lookup: lookup)
         lastFromBottom = AppKitTextClassicFields.lastBaselineFromBottom(
             of: view, height: height, pointSize: pointSize, lookup: lookup)
+        if let line = AppKitTextTallFields.firstLineHeight(
+            of: view, height: height, pointSize: pointSize, lookup: lookup),
+            let last = centred
+        {
+            lastFromBottom = lastFromBottom ?? height - last
+            centred =
+                Self.centredOffset(height: line, pointSize: pointSize, of: view, lookup: lookup)
+                + AppKitTextAppearanceFonts.baselineDrop(of: view, lookup: lookup)
+        }
     }
 
     /// Where a control centres a line of text of a point size in an alignment rect of a height, from its
