@@ -139,6 +139,11 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// On an iPhone with a home indicator, the translucent toolbar a controller simulates is 49 points tall, not 44
     /// (``SimulatedMetrics/toolbarHeight(in:rules:)``; four projects); off: 44 points on every iPhone.
     case homeIndicatorToolbars
+    /// Before Xcode 11 (tools versions below 14800), a freeform storyboard controller (``freeformStoryboardControllers``)
+    /// whose `edgesForExtendedLayout` leaves out the top edge is drawn below the status bar: no status-bar inset at its
+    /// top (``SimulatedMetrics/isUnextendedFreeformControllerBeforeXcode11(at:in:tools:rules:)``; three projects'
+    /// Xcode 10.1 extensions, an Xcode 13 widget contradicts it later); off: the device's status bar.
+    case unextendedFreeformControllersBeforeXcode11
 
     // MARK: Layout margins (UIKit)
 

@@ -46,7 +46,11 @@ extension SimulatedMetrics {
         }
         let whole = hasWholeHomeIndicator(
             at: metrics, in: nib, width: frame.width, screen: screen, tools: tools, rules: rules)
-        let top = metrics == controller && hidesStatusBar(at: metrics, in: nib) ? 0 : device.top
+        let belowStatusBar =
+            metrics == controller
+            && (hidesStatusBar(at: metrics, in: nib)
+                || isUnextendedFreeformControllerBeforeXcode11(at: metrics, in: nib, tools: tools, rules: rules))
+        let top = belowStatusBar ? 0 : device.top
         return LayoutInsets(
             top: top, bottom: homeIndicatorInset(height: frame.height, device: device, screen: screen, whole: whole))
     }
