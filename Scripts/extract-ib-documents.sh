@@ -5,7 +5,7 @@
 #
 #   Scripts/extract-ib-documents.sh SET DEST [GIT_DIR_PATTERN]
 #
-# SET is `validation`, `evidence`, `holdout` or `holdout2` to `holdout10` (the first column of the list). DEST must
+# SET is `validation`, `evidence`, `holdout` or `holdout2` to `holdout11` (the first column of the list). DEST must
 # not exist yet. Each project is read from a git repository holding its commit: GIT_DIR_PATTERN with {owner} and
 # {repo} replaced (for example `/mirrors/{owner}+{repo}/repo`, a bare repository or a work tree with its .git),
 # else a clone made in a temporary folder from
@@ -14,7 +14,7 @@
 set -euo pipefail
 
 usage() {
-    echo "usage: $0 validation|evidence|holdout|holdout2|holdout3|holdout4|holdout5|holdout6|holdout7|holdout8|holdout9|holdout10 DEST [GIT_DIR_PATTERN]" >&2
+    echo "usage: $0 validation|evidence|holdout|holdout2|holdout3|holdout4|holdout5|holdout6|holdout7|holdout8|holdout9|holdout10|holdout11 DEST [GIT_DIR_PATTERN]" >&2
     exit 2
 }
 [ $# -ge 2 ] || usage
