@@ -383,12 +383,14 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// 118 × 25 frames, autopkgr's pinned 20 below its view's top; off: none above, 1 at the sides and 2 below, as
     /// macOS 11's bezel but for its point at the top.
     case classicTexturedButtonInsets
-    /// A regular bordered combo box of macOS 13's design (documents from tools version 22000, Xcode 14) stored with its
-    /// 23-point frame draws its field a point in from the frame's leading side and top, 3 from its trailing side (past
-    /// its arrow button) and 2 above its bottom, the frame 4 points wider and 3 taller than its alignment rect
-    /// (gureum's 160 × 20 combo box stored 164 × 23, ViennaRSS's 48 points wide stored 52 pinned at its trailing side,
-    /// Subler's pinned at its leading side a point right of its frame; earlier documents' 25-point frames, Textual's
-    /// and GPG Keychain's, are 3 points wider than their width constraints); off: the earlier design's 2, 0, 4 and 3.
+    /// A regular bordered combo box of macOS 13's design (documents from tools version 21500: Xcode 14.1, the first with
+    /// the macOS 13 SDK) stored with its 23-point frame draws its field a point in from the frame's leading side and
+    /// top, 3 from its trailing side (past its arrow button) and 2 above its bottom, the frame 4 points wider and 3
+    /// taller than its alignment rect (gureum's 160 × 20 combo box stored 164 × 23, ViennaRSS's 48 points wide stored 52
+    /// pinned at its trailing side, Subler's pinned at its leading side a point right of its frame; of Xcode 14.1 and
+    /// 14.3, appcenter's (21701) pinned at its trailing side a point left of its view, notenik's (21507) 247 points wide
+    /// in 251-point frames; earlier documents' 25-point frames, Textual's and GPG Keychain's, are 3 points wider than
+    /// their width constraints); off: the earlier design's 2, 0, 4 and 3.
     case venturaComboBoxInsets
     /// A regular bordered recessed button or pop-up button (NSBezelStyle.recessed) in its 19-point frame draws an
     /// 18-point bezel from the frame's top, a point above its bottom, like the round-rect bezel: Clocker's buttons

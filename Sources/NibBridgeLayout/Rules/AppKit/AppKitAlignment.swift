@@ -120,10 +120,11 @@ enum AppKitAlignment {
             }
         // A combo box's field starts 2 points below its frame's top (its first baseline sits 16 points down
         // a 25-point frame), a small one's 1 point (a 22-point frame around a 17-point-high field).
-        // macOS 13's bordered combo box (documents from tools version 22000) draws its field a point in from the
-        // leading side and top of its 23-point frame, 2 above its bottom (``LayoutRule/venturaComboBoxInsets``).
+        // macOS 13's bordered combo box (documents from tools version 21500, Xcode 14.1's macOS 13 SDK) draws its field a
+        // point in from the leading side and top of its 23-point frame, 2 above its bottom
+        // (``LayoutRule/venturaComboBoxInsets``).
         case "comboBox"
-        where rules.contains(.venturaComboBoxInsets) && tools >= 22000 && size == "regular"
+        where rules.contains(.venturaComboBoxInsets) && tools >= 21500 && size == "regular"
             && cell["borderStyle"] != nil && view.frame.height == 23:
             return insets(1, 1, 2, 3)
         case "comboBox": return size == "regular" ? insets(2, 0, 4, 3) : insets(1, 0, 4, 3)
