@@ -90,13 +90,6 @@ extension ViewTraits {
         else { return nil }
         let tableWidth = enclosingTableWidth(of: contentView, lookup: lookup)
         let outer = uiKitCellContentMargins(of: contentView, tableWidth: tableWidth, lookup: lookup)
-        let frame = contentView.frame
-        let bounds = cell.frame
-        var margins = own
-        margins.left = max(own.left, outer.left - max(frame.x, 0))
-        margins.right = max(own.right, outer.right - max(bounds.width - frame.x - frame.width, 0))
-        margins.top = max(own.top, outer.top - max(frame.y, 0))
-        margins.bottom = max(own.bottom, outer.bottom - max(bounds.height - frame.y - frame.height, 0))
-        return margins
+        return widened(own, to: outer, from: contentView.frame, in: cell.frame)
     }
 }

@@ -1,3 +1,4 @@
+import NibBridgeDocument
 import NibBridgeLoader
 
 /// The layout margins a UIKit view takes from its superview (`UIView.preservesSuperviewLayoutMargins`).
@@ -40,8 +41,14 @@ extension ViewTraits {
                 of: superview, platform: platform, isControllerRoot: lookup.isControllerView(superview),
                 rootWidth: superview.frame.width, lookup: lookup),
             of: superview, platform: platform, lookup: lookup)
-        let frame = view.frame
-        let bounds = superview.frame
+        return widened(own, to: outer, from: view.frame, in: superview.frame)
+    }
+
+    /// `own` widened on each side to what is left of `outer`, the superview's margins, beyond the distance between
+    /// `frame` (the view's stored frame) and the edge of `bounds` (its superview's).
+    static func widened(_ own: LayoutInsets, to outer: LayoutInsets, from frame: IBRect, in bounds: IBRect)
+        -> LayoutInsets
+    {
         var margins = own
         margins.left = max(own.left, outer.left - max(frame.x, 0))
         margins.right = max(own.right, outer.right - max(bounds.width - frame.x - frame.width, 0))

@@ -22,8 +22,8 @@ struct AppKitControlVariantTests {
     func smallHelpButton() throws {
         // With the regular help button's insets (3 at the leading side, 4 at the bottom) the frame is 2 points further
         // left and 2 lower.
-        try expectInsets(
-            .smallHelpButtonInsets, document: "AppKitControl/AppKitSmallHelpButtons13.xib", root: "Hb1-Rt-001",
+        try expectOnlyFrameLost(
+            without: .smallHelpButtonInsets, document: "AppKitControl/AppKitSmallHelpButtons13.xib", root: "Hb1-Rt-001",
             view: "Hb1-Bt-002",
             on: (19, 18, 18, 19), off: (17, 16, 18, 19))
     }
@@ -62,8 +62,8 @@ struct AppKitControlVariantTests {
     @Test("a pop-up button without a border has a frame 5 points wider at its leading side")
     func borderlessPopUp() throws {
         // With the frame on the alignment rect it spans the 80 points between the constraints.
-        try expectInsets(
-            .borderlessPopUpInsets, document: "AppKitControl/AppKitBorderlessPopUps13.xib", root: "Bp1-Rt-001",
+        try expectOnlyFrameLost(
+            without: .borderlessPopUpInsets, document: "AppKitControl/AppKitBorderlessPopUps13.xib", root: "Bp1-Rt-001",
             view: "Bp1-Pu-002",
             on: (15, 9, 85, 21), off: (20, 9, 80, 21))
     }
@@ -79,8 +79,9 @@ struct AppKitControlVariantTests {
     @Test("a rounded segmented control of macOS 10.15 ends its segments 2 points above its frame's bottom")
     func classicRoundedSegments() throws {
         // With a point below the segments, as the other bordered styles, the frame starts a point higher.
-        try expectInsets(
-            .classicRoundedSegmentInsets, document: "AppKitControl/AppKitRoundedSegments10.xib", root: "Rs1-Rt-001",
+        try expectOnlyFrameLost(
+            without: .classicRoundedSegmentInsets, document: "AppKitControl/AppKitRoundedSegments10.xib",
+            root: "Rs1-Rt-001",
             view: "Rs1-Sg-002",
             on: (18, 18, 104, 24), off: (18, 19, 104, 24))
     }
@@ -96,8 +97,9 @@ struct AppKitControlVariantTests {
     @Test("a small pop-up of macOS 10.15 ends its bezel 3 points above its frame's bottom")
     func classicSmallPopUp() throws {
         // With 4 points below the bezel, as macOS 11's, the frame starts a point lower.
-        try expectInsets(
-            .classicSmallPopUpBottomInset, document: "AppKitControl/AppKitSmallPopUps10.xib", root: "Sp1-Rt-001",
+        try expectOnlyFrameLost(
+            without: .classicSmallPopUpBottomInset, document: "AppKitControl/AppKitSmallPopUps10.xib",
+            root: "Sp1-Rt-001",
             view: "Sp1-Pu-002",
             on: (17, 17, 100, 22), off: (17, 16, 100, 22))
     }
@@ -113,36 +115,9 @@ struct AppKitControlVariantTests {
     @Test("a small push button of macOS 10.15 ends its bezel 6 points above its frame's bottom")
     func classicSmallPushButton() throws {
         // With 7 points below the bezel, as macOS 11's, the frame starts a point lower.
-        try expectInsets(
-            .classicSmallPushButtonBottomInset, document: "AppKitControl/AppKitSmallPushButtons10.xib",
+        try expectOnlyFrameLost(
+            without: .classicSmallPushButtonBottomInset, document: "AppKitControl/AppKitSmallPushButtons10.xib",
             root: "Sb1-Rt-001", view: "Sb1-Bt-002",
             on: (15, 14, 80, 28), off: (15, 13, 80, 28))
-    }
-
-    /// Checks a fixture whose one control, `view`, the engine places at `on` (its stored frame) with every rule, and
-    /// at `off` without `rule`, the only fixture frame that rule's absence loses.
-    private func expectInsets(
-        _ rule: LayoutRule, document: String, root: String, view: String,
-        on: (Double, Double, Double, Double), off: (Double, Double, Double, Double),
-        sourceLocation: SourceLocation = #_sourceLocation
-    ) throws {
-        let laid = try LaidOut(document, root: root)
-        #expect(close(laid.frame(view), on.0, on.1, on.2, on.3), sourceLocation: sourceLocation)
-        #expect(LayoutFixtures.mismatchedIDs(in: document, rules: .all).isEmpty, sourceLocation: sourceLocation)
-        let without = try LaidOut(document, root: root, engine: engine(without: rule))
-        #expect(close(without.frame(view), off.0, off.1, off.2, off.3), sourceLocation: sourceLocation)
-        #expect(
-            LayoutFixtures.mismatchedIDs(in: document, rules: .all(except: rule)) == [view],
-            sourceLocation: sourceLocation)
-    }
-
-    /// An engine with every rule on but one, its intrinsic sizes read off the stored frames with the same rules (as
-    /// the benchmark's ablation lays a tree out).
-    private func engine(without rule: LayoutRule) -> LayoutEngine {
-        var sizes = StoredFrameIntrinsicSizes()
-        sizes.rules = .all(except: rule)
-        var engine = LayoutEngine(intrinsicSizes: sizes)
-        engine.rules = .all(except: rule)
-        return engine
     }
 }

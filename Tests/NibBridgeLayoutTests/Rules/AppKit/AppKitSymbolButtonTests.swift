@@ -14,18 +14,10 @@ struct AppKitSymbolButtonTests {
     /// pinned 20 points from its view's leading side and bottom.
     @Test("a symbol button's frame reaches 3 points above its glyph and 2 below")
     func symbolButtonByHeight() throws {
-        let document = "AppKitSymbolButton/AppKitSymbolButtons13.xib"
-        let laid = try LaidOut(document, root: "Sy1-Rt-001")
-        #expect(close(laid.frame("Sy1-Bt-002"), 20, 18, 20, 25))
-        #expect(LayoutFixtures.mismatchedIDs(in: document, rules: .all).isEmpty)
         // Without the rule a symbol recorded 14 points tall has no insets: the frame is the constrained 20 × 20.
-        var sizes = StoredFrameIntrinsicSizes()
-        sizes.rules = .all(except: .symbolButtonsByHeight)
-        var engine = LayoutEngine(intrinsicSizes: sizes)
-        engine.rules = .all(except: .symbolButtonsByHeight)
-        let without = try LaidOut(document, root: "Sy1-Rt-001", engine: engine)
-        #expect(close(without.frame("Sy1-Bt-002"), 20, 20, 20, 20))
-        #expect(
-            LayoutFixtures.mismatchedIDs(in: document, rules: .all(except: .symbolButtonsByHeight)) == ["Sy1-Bt-002"])
+        try expectOnlyFrameLost(
+            without: .symbolButtonsByHeight, document: "AppKitSymbolButton/AppKitSymbolButtons13.xib",
+            root: "Sy1-Rt-001", view: "Sy1-Bt-002",
+            on: (20, 18, 20, 25), off: (20, 20, 20, 20))
     }
 }
