@@ -26,6 +26,12 @@ enum FontMetrics {
     /// The system font's descent per point of size.
     static let descentRatio = 0.241
 
+    /// The height of a line of the system font of a point size, rounded up to a whole point (16 points for 13-point
+    /// text).
+    static func systemLineHeight(pointSize: Double) -> Double {
+        (pointSize * (ascentRatio + descentRatio)).rounded(.up)
+    }
+
     /// The point sizes of UIKit's text styles at the default content size category.
     static let textStyleSizes: [String: Double] = [
         "UICTFontTextStyleLargeTitle": 34, "UICTFontTextStyleTitle0": 34, "UICTFontTextStyleTitle1": 28,

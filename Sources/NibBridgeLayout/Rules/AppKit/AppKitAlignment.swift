@@ -161,7 +161,7 @@ enum AppKitAlignment {
         // A stepper (NSStepper) draws its arrows inside a taller frame (``AppKitStepperInsets``).
         case "stepper":
             return AppKitStepperInsets.insets(
-                frame: view.frame, size: size, tools: tools, bigSur: drawsBigSur, rules: rules) ?? .zero
+                frame: view.frame, size: size, tools: tools, bigSur: drawsBigSur, rules: rules)
         // A switch (NSSwitch) draws its 38 x 22 track centred across its 42 x 25 frame, 2 points in from
         // either side (IB stores a switch pinned 20 points from a trailing edge at 18 from it); the
         // macOS 26 design IB draws for documents from tools version 24000 on keeps only the leading 2.

@@ -53,19 +53,16 @@ struct AppKitBaselines {
             centred = ((height - (pointSize + 3)) / 2 + pointSize).rounded(.down)
             return
         }
-        centred =
-            Self.centredOffset(height: height, pointSize: pointSize, of: view, lookup: lookup)
-            + AppKitTextAppearanceFonts.baselineDrop(of: view, lookup: lookup)
+        let drop = AppKitTextAppearanceFonts.baselineDrop(of: view, lookup: lookup)
+        centred = Self.centredOffset(height: height, pointSize: pointSize, of: view, lookup: lookup) + drop
         lastFromBottom = AppKitTextClassicFields.lastBaselineFromBottom(
-            of: view, height: height, pointSize: pointSize, lookup: lookup)
+            of: view, height: height, pointSize: pointSize, drop: drop, lookup: lookup)
         if let line = AppKitTextTallFields.firstLineHeight(
             of: view, height: height, pointSize: pointSize, lookup: lookup),
             let last = centred
         {
             lastFromBottom = lastFromBottom ?? height - last
-            centred =
-                Self.centredOffset(height: line, pointSize: pointSize, of: view, lookup: lookup)
-                + AppKitTextAppearanceFonts.baselineDrop(of: view, lookup: lookup)
+            centred = Self.centredOffset(height: line, pointSize: pointSize, of: view, lookup: lookup) + drop
         }
     }
 

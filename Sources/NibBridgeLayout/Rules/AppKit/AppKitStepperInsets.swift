@@ -8,10 +8,10 @@ import NibBridgeLoader
 /// generation: IB stored a 27-point frame for macOS 10.15's stepper and earlier ones, a 28-point frame for macOS
 /// 11's. A small stepper's 15 × 22 frame holds 11-point-wide arrows 2 points in from either side.
 enum AppKitStepperInsets {
-    /// The insets of a stepper of the given control size, nil where it has none (other frames and sizes).
+    /// The insets of a stepper of the given control size, none for other frames and sizes.
     /// `tools` is the document's major tools version; `bigSur` says whether IB drew macOS 11's controls.
     static func insets(frame: IBRect, size: String, tools: Int, bigSur: () -> Bool, rules: LayoutRules)
-        -> LayoutInsets?
+        -> LayoutInsets
     {
         switch size {
         case "regular": return regular(frame: frame, tools: tools, bigSur: bigSur, rules: rules)
@@ -20,8 +20,8 @@ enum AppKitStepperInsets {
         // points after a field; each centred vertically, so only the bottom inset's exceeding the top one by a
         // point is measured).
         case "small" where rules.contains(.smallStepperInsets):
-            return frame.width == 15 && frame.height == 22 ? LayoutInsets(top: 1, left: 2, bottom: 2, right: 2) : nil
-        default: return nil
+            return frame.width == 15 && frame.height == 22 ? LayoutInsets(top: 1, left: 2, bottom: 2, right: 2) : .zero
+        default: return .zero
         }
     }
 
@@ -31,8 +31,8 @@ enum AppKitStepperInsets {
     ///   off, or before: 2 and 3, the Xamarin samples' of tools version 9532 sized 22 tall in 27-point frames),
     /// - 4 and 4 in the 28-point frame of macOS 11's stepper (``LayoutRule/bigSurStepperInsets``; off: 3 and 3),
     /// - otherwise the frame's height less 25 above, 3 below.
-    private static func regular(frame: IBRect, tools: Int, bigSur: () -> Bool, rules: LayoutRules) -> LayoutInsets? {
-        guard frame.width == 19, frame.height >= 27 else { return nil }
+    private static func regular(frame: IBRect, tools: Int, bigSur: () -> Bool, rules: LayoutRules) -> LayoutInsets {
+        guard frame.width == 19, frame.height >= 27 else { return .zero }
         if rules.contains(.classicStepperInsets), frame.height == 27, tools >= 11000 {
             return LayoutInsets(top: 2, left: 3, bottom: 2, right: 3)
         }

@@ -10,6 +10,14 @@ extension AppKitAlignment {
         cell["borderStyle"] != nil || cell["bezelStyle"] != nil
     }
 
+    /// Whether a view is a text field, secure text field or token field whose cell draws a border or a bezel.
+    static func isBorderedTextField(_ view: LiveView, lookup: DocumentLookup) -> Bool {
+        guard textFieldElements.contains(view.elementName), let cell = lookup.cellAttributes(of: view) else {
+            return false
+        }
+        return drawsFieldBorder(cell)
+    }
+
     /// The alignment rect insets of a text field, secure text field or token field, from its cell's style.
     ///
     /// A label insets its text 2 points from each side of its frame; a bordered field, or one that draws its
@@ -31,19 +39,20 @@ extension AppKitAlignment {
 enum AppKitTextClassicFields {
     /// The distance from the bottom of a text field's alignment rect of a height up to its last baseline, for a
     /// bordered text field, secure text field or token field of a document saved before Xcode 12 showing text of a
-    /// point size; nil for other views and documents, and with ``LayoutRule/classicFieldLastBaselines`` or
-    /// ``LayoutRule/appKitWholePointBaselines`` off (the last baseline is then the first).
-    static func lastBaselineFromBottom(of view: LiveView, height: Double, pointSize: Double, lookup: DocumentLookup)
-        -> Double?
-    {
+    /// point size, its baseline `drop` points lower for the appearance's font
+    /// (``AppKitTextAppearanceFonts/baselineDrop(of:lookup:)``); nil for other views and documents, and with
+    /// ``LayoutRule/classicFieldLastBaselines`` or ``LayoutRule/appKitWholePointBaselines`` off (the last baseline
+    /// is then the first).
+    static func lastBaselineFromBottom(
+        of view: LiveView, height: Double, pointSize: Double, drop: Double, lookup: DocumentLookup
+    ) -> Double? {
         let rules = lookup.rules
         guard rules.contains(.classicFieldLastBaselines), rules.contains(.appKitWholePointBaselines),
-            AppKitAlignment.textFieldElements.contains(view.elementName),
-            let cell = lookup.cellAttributes(of: view), AppKitAlignment.drawsFieldBorder(cell),
+            AppKitAlignment.isBorderedTextField(view, lookup: lookup),
             let nib = lookup.nib(of: view), AppKitAlignment.toolsVersion(of: nib) < 17000
         else { return nil }
         let centred = AppKitBaselines.centredPosition(height: height, pointSize: pointSize)
-        return height - centred.rounded() - AppKitTextAppearanceFonts.baselineDrop(of: view, lookup: lookup)
+        return height - centred.rounded() - drop
     }
 }
 
@@ -59,7 +68,7 @@ enum AppKitTextTallFields {
     /// The height of a one-line bordered field of a point size: its line (the system font's, rounded up) and 5 points
     /// of border and padding, 21 points for 13-point text.
     static func oneLineHeight(pointSize: Double) -> Double {
-        (pointSize * (FontMetrics.ascentRatio + FontMetrics.descentRatio)).rounded(.up) + 5
+        FontMetrics.systemLineHeight(pointSize: pointSize) + 5
     }
 
     /// The height of the one-line field whose first baseline a bordered text field, secure text field or token field
@@ -70,9 +79,7 @@ enum AppKitTextTallFields {
     {
         let oneLine = oneLineHeight(pointSize: pointSize)
         guard lookup.rules.contains(.tallFieldFirstLines),
-            AppKitAlignment.textFieldElements.contains(view.elementName),
-            let cell = lookup.cellAttributes(of: view), AppKitAlignment.drawsFieldBorder(cell),
-            height >= 2 * oneLine - 5
+            AppKitAlignment.isBorderedTextField(view, lookup: lookup), height >= 2 * oneLine - 5
         else { return nil }
         return oneLine
     }

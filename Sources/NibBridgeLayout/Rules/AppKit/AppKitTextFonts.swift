@@ -21,8 +21,7 @@ enum AppKitTextLabelLines {
             lookup.childAttributes(of: view, named: "font", key: "font")?["name"] != nil,
             !AppKitAlignment.drawsFieldBorder(lookup.cellAttributes(of: view) ?? [:])
         else { return nil }
-        let systemLine = (size * (FontMetrics.ascentRatio + FontMetrics.descentRatio)).rounded(.up)
-        let line = min(view.frame.height, systemLine)
+        let line = min(view.frame.height, FontMetrics.systemLineHeight(pointSize: size))
         return (line - size * FontMetrics.descentRatio).rounded()
     }
 }
@@ -41,9 +40,8 @@ enum AppKitTextAppearanceFonts {
     /// ``LayoutRule/appearanceFontFieldBaselines`` off.
     static func baselineDrop(of view: LiveView, lookup: DocumentLookup) -> Double {
         guard lookup.rules.contains(.appearanceFontFieldBaselines),
-            AppKitAlignment.textFieldElements.contains(view.elementName),
             lookup.childAttributes(of: view, named: "font", key: "font")?["usesAppearanceFont"] == "YES",
-            let cell = lookup.cellAttributes(of: view), AppKitAlignment.drawsFieldBorder(cell),
+            AppKitAlignment.isBorderedTextField(view, lookup: lookup),
             (lookup.nib(of: view).map(AppKitAlignment.toolsVersion) ?? 0) >= 15000,
             !AppKitAlignment.usesMacOS26Design(view, lookup: lookup)
         else { return 0 }
