@@ -5,16 +5,18 @@
 #
 #   Scripts/extract-ib-documents.sh SET DEST [GIT_DIR_PATTERN]
 #
-# SET is `validation`, `evidence`, `holdout` or `holdout2` to `holdout11` (the first column of the list). DEST must
+# SET is `validation`, `evidence`, `holdout` or `holdout2` to `holdout12` (the first column of the list). DEST must
 # not exist yet. Each project is read from a git repository holding its commit: GIT_DIR_PATTERN with {owner} and
 # {repo} replaced (for example `/mirrors/{owner}+{repo}/repo`, a bare repository or a work tree with its .git),
 # else a clone made in a temporary folder from
 # https://github.com/{owner}/{repo}. The documents are read with `git show`; no repository is modified.
+# Lines `drop SET PATH` of the list name documents left out of SET (PATH below DEST): byte copies of documents
+# of the corpus, which would measure the corpus again.
 # Keep DEST outside this repository: the projects' files are theirs and are never committed here.
 set -euo pipefail
 
 usage() {
-    echo "usage: $0 validation|evidence|holdout|holdout2|holdout3|holdout4|holdout5|holdout6|holdout7|holdout8|holdout9|holdout10|holdout11 DEST [GIT_DIR_PATTERN]" >&2
+    echo "usage: $0 validation|evidence|holdout|holdout2|holdout3|holdout4|holdout5|holdout6|holdout7|holdout8|holdout9|holdout10|holdout11|holdout12 DEST [GIT_DIR_PATTERN]" >&2
     exit 2
 }
 [ $# -ge 2 ] || usage
@@ -53,5 +55,13 @@ while read -r set project commit; do
     done < <(git --git-dir="$git_dir" ls-tree -r -z --name-only "$commit")
     echo "${owner}__$repo $commit: $count documents"
 done <"$list"
+
+dropped=0
+while read -r kind set path; do
+    [ "$kind" = drop ] && [ "$set" = "$set_name" ] || continue
+    rm -f -- "$dest.part/$path"
+    dropped=$((dropped + 1))
+done <"$list"
+[ "$dropped" -eq 0 ] || echo "left out $dropped documents that copy the corpus ('drop' lines)"
 
 mv "$dest.part" "$dest"
