@@ -11,7 +11,7 @@
 # else a clone made in a temporary folder from
 # https://github.com/{owner}/{repo}. The documents are read with `git show`; no repository is modified.
 # Lines `drop SET PATH` of the list name documents left out of SET (PATH below DEST): byte copies of documents
-# of the corpus, which would measure the corpus again.
+# of the corpus or of an earlier set, which would measure them again.
 # Keep DEST outside this repository: the projects' files are theirs and are never committed here.
 set -euo pipefail
 
@@ -62,6 +62,6 @@ while read -r kind set path; do
     rm -f -- "$dest.part/$path"
     dropped=$((dropped + 1))
 done <"$list"
-[ "$dropped" -eq 0 ] || echo "left out $dropped documents that copy the corpus ('drop' lines)"
+[ "$dropped" -eq 0 ] || echo "left out $dropped documents that copy the corpus or an earlier set ('drop' lines)"
 
 mv "$dest.part" "$dest"
