@@ -452,11 +452,19 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// inset puts it; off: 4 points, as macOS 11's small pop-up.
     case classicSmallPopUpBottomInset
     /// The small bordered push button of macOS 10.15 and earlier ends its bezel 6 points above its frame's bottom, 4
-    /// below its top (``AppKitControlInsets/classicSmallPushButton(cell:size:bigSur:rules:)``): 28-point buttons pinned
+    /// below its top (``AppKitControlInsets/classicSmallPushButton(cell:size:bigSur:height:rules:)``): 28-point buttons pinned
     /// above their views' bottoms, stored 6 points lower than the constraints' constant: Scroll-Reverser's (tools
     /// version 7702) 5 points above at y = -1, Subler's (14295) 8 above at y = 2, autopkgr's (10117) 44 above at y =
     /// 38, ImageOptim's (11201) 15 above at y = 9; off: 7, as macOS 11's small push button.
     case classicSmallPushButtonBottomInset
+    /// The small bordered push button of macOS 10.15 and earlier in a 27-point frame, a point shorter than the usual
+    /// 28, draws the same 18-point bezel 6 points above the frame's bottom, so 3 below its top
+    /// (``AppKitControlInsets/classicSmallPushButton(cell:size:bigSur:height:rules:)``): Mac Linux USB Loader's (tools
+    /// version 14460) pinned 14 points below its view's top, its frame's top 3 above that, GPG Keychain's (15705) 8
+    /// below a view's bottom, Quicksilver's (15705) 33 below a view with a check box 8 below it, colloquy's pair
+    /// (14460) 8 below a view and 20 above their view's bottom at y = 14, each stored a point lower than a 4-point top
+    /// inset puts it (the Xamarin samples' (14313) too); off: 4, as in the 28-point frame.
+    case shortClassicSmallPushButtonTopInset
     /// An NSStackView that detaches its hidden views leaves each at its top-leading corner by its alignment rect,
     /// not its frame: hidden labels stored 2 points left of the stack (a label's inset) in Mastonaut (tools version
     /// 22146), GitUp (24765) and toggl (14490, 16097), push buttons 6 and 7 points left (Mastonaut's of 14868, 4

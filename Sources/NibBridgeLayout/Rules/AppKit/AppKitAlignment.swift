@@ -70,7 +70,7 @@ enum AppKitAlignment {
                 return insets(0, 0, 1, 0)
             }
             if let small = AppKitControlInsets.classicSmallPushButton(
-                cell: cell, size: size, bigSur: bigSur, rules: rules)
+                cell: cell, size: size, bigSur: bigSur, height: view.frame.height, rules: rules)
             {
                 return small
             }

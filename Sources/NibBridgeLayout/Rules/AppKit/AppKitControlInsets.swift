@@ -59,13 +59,15 @@ enum AppKitControlInsets {
     /// The insets of a small bordered push button drawn with macOS 10.15's controls or earlier
     /// (``LayoutRule/classicSmallPushButtonBottomInset``): its bezel 4 points below its frame's top, 6 above its
     /// bottom and 5 in from either side, where ``AppKitAlignment/buttonInsets(cell:size:bigSur:)`` has 7 at the
-    /// bottom; nil for other buttons.
-    static func classicSmallPushButton(cell: [String: String], size: String, bigSur: Bool, rules: LayoutRules)
-        -> LayoutInsets?
-    {
+    /// bottom; 3 below the top of a 27-point frame (`height`, ``LayoutRule/shortClassicSmallPushButtonTopInset``);
+    /// nil for other buttons.
+    static func classicSmallPushButton(
+        cell: [String: String], size: String, bigSur: Bool, height: Double, rules: LayoutRules
+    ) -> LayoutInsets? {
         guard rules.contains(.classicSmallPushButtonBottomInset), !bigSur, size == "small",
             cell["bezelStyle"] == "rounded", cell["borderStyle"] != nil
         else { return nil }
-        return LayoutInsets(top: 4, left: 5, bottom: 6, right: 5)
+        let top = rules.contains(.shortClassicSmallPushButtonTopInset) && height == 27 ? 3.0 : 4.0
+        return LayoutInsets(top: top, left: 5, bottom: 6, right: 5)
     }
 }

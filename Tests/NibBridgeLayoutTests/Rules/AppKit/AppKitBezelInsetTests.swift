@@ -46,8 +46,8 @@ struct AppKitBezelInsetTests {
     func smallPushButtonsBeforeBigSur() throws {
         let document = "AppKitSmallButtons11.xib"
         let laid = try LaidOut(document, root: "Sb1-Rt-001")
-        #expect(close(laid.frame("Sb1-Bt-002"), 15, 17, 70, 27))
-        #expect(close(laid.frame("Sb1-Bt-003"), 83, 17, 60, 27))
+        #expect(close(laid.frame("Sb1-Bt-002"), 15, 16, 70, 27))
+        #expect(close(laid.frame("Sb1-Bt-003"), 83, 16, 60, 27))
         #expect(close(laid.frame("Sb1-Cv-004"), 146, 30, 100, 10))
         #expect(LayoutFixtures.mismatchedIDs(in: document, rules: .all).isEmpty)
         // Without alignment insets every view of the row moves.

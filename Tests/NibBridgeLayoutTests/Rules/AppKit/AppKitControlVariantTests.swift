@@ -6,7 +6,8 @@ import Testing
 /// without a title (``LayoutRule/glyphOnlySmallCheckBoxInsets``), the pop-up button without a border
 /// (``LayoutRule/borderlessPopUpInsets``), and macOS 10.15's rounded segmented control
 /// (``LayoutRule/classicRoundedSegmentInsets``), small pop-up button (``LayoutRule/classicSmallPopUpBottomInset``) and
-/// small push button (``LayoutRule/classicSmallPushButtonBottomInset``). AppKit frames are unflipped: a point below a
+/// small push button (``LayoutRule/classicSmallPushButtonBottomInset``, ``LayoutRule/shortClassicSmallPushButtonTopInset``
+/// in a 27-point frame). AppKit frames are unflipped: a point below a
 /// bezel lowers the frame's origin.
 @Suite("AppKit control variants' insets")
 struct AppKitControlVariantTests {
@@ -119,5 +120,23 @@ struct AppKitControlVariantTests {
             without: .classicSmallPushButtonBottomInset, document: "AppKitControl/AppKitSmallPushButtons10.xib",
             root: "Sb1-Rt-001", view: "Sb1-Bt-002",
             on: (15, 14, 80, 28), off: (15, 13, 80, 28))
+    }
+
+    /// The small push button of macOS 10.15 and earlier in a 27-point frame
+    /// (``LayoutRule/shortClassicSmallPushButtonTopInset``).
+    ///
+    /// Mac Linux USB Loader's 27-point small push button (tools version 14460) pinned 14 points below its view's top
+    /// is stored with its frame's top 3 points above that; GPG Keychain's, Quicksilver's and colloquy's, pinned below
+    /// other views, agree: the 18-point bezel of the 28-point frame, 6 points above the bottom, 3 below the top.
+    ///
+    /// `AppKitControl/AppKitShortSmallPushButtons10.xib` (tools version 14460) holds one pinned 20 points from its
+    /// view's leading side and 14 from its top.
+    @Test("a 27-point small push button of macOS 10.15 starts its bezel 3 points below its frame's top")
+    func shortClassicSmallPushButton() throws {
+        // With the 28-point frame's 4 points above the bezel, the frame starts a point higher.
+        try expectOnlyFrameLost(
+            without: .shortClassicSmallPushButtonTopInset, document: "AppKitControl/AppKitShortSmallPushButtons10.xib",
+            root: "Sb2-Rt-001", view: "Sb2-Bt-002",
+            on: (15, 26, 69, 27), off: (15, 27, 69, 27))
     }
 }
