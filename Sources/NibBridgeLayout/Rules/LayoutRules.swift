@@ -429,6 +429,15 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// (24127) pinned at their views' tops and sides, their frames 2 points above and a point left of those edges;
     /// off: a titled small check box's point at its top, bottom and leading side, none at its trailing side.
     case glyphOnlySmallCheckBoxInsets
+    /// A regular radio button with a title that IB drew with macOS 10.15's controls or earlier draws a 16-point glyph a
+    /// point below its 18-point frame's top, above its bottom and in from its leading side, and ends its title 2 points
+    /// before its trailing side (``AppKitControlInsets/classicRadioButton(cell:size:bigSur:rules:)``):
+    /// arcgis-runtime-samples' (tools version 14313) pinned 20 points from their view's leading and trailing sides at x =
+    /// 19 in 163-point frames, 6 points apart in rows 22 points apart, the last 20 above the view's bottom at y = 19, and
+    /// 24 points tall by constraints in 26-point frames; Fluor's (16096) and toggl's (17156, its frames those of macOS
+    /// 10.15) in stacks, 16 points of glyph per row, toggl's at x = -1 in a leading stack; SwiftDefaultApps' image-only
+    /// one (11762) 24 × 24 by constraints in a 27 × 26 frame; off: the check box's 2 points on every side.
+    case classicRadioButtonInsets
     /// A pop-up button drawn without a border (no `borderStyle` in its cell) starts its title or image 5 points in
     /// from its frame's leading side (``AppKitControlInsets/borderlessPopUp``), a pull-down in the macOS 26 design too:
     /// beagle-im's pull-downs (tools versions 21225, 21507) pinned at the leading side of a table cell at x = -5 or

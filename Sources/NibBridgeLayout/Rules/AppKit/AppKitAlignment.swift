@@ -61,6 +61,10 @@ enum AppKitAlignment {
             {
                 return glyph
             }
+            if let radio = AppKitControlInsets.classicRadioButton(cell: cell, size: size, bigSur: bigSur, rules: rules)
+            {
+                return radio
+            }
             if !bigSur, rules.contains(.classicTexturedButtonInsets),
                 let textured = classicTexturedInsets(cell: cell, size: size, height: view.frame.height)
             {

@@ -3,7 +3,7 @@ import NibBridgeLoader
 
 /// Alignment rect insets of AppKit controls whose frames IB stores differently from the common case of their
 /// kind (``AppKitAlignment``): the small help button, the small check box without a title, the pop-up button
-/// drawn without a border, and macOS 10.15's rounded segmented control and small push button. Each is a
+/// drawn without a border, and macOS 10.15's regular radio button, rounded segmented control and small push button. Each is a
 /// ``LayoutRule`` of its own, measured on stored frames whose constraints pin the control to a plain superview or
 /// size it.
 enum AppKitControlInsets {
@@ -30,6 +30,20 @@ enum AppKitControlInsets {
             (cell["title"] ?? "").isEmpty, (cell["image"] ?? "").isEmpty
         else { return nil }
         return LayoutInsets(top: 2, left: 1, bottom: 2, right: 1)
+    }
+
+    /// The insets of a regular radio button with a title that IB drew with macOS 10.15's controls or earlier
+    /// (``LayoutRule/classicRadioButtonInsets``): its 16-point glyph a point below its 18-point frame's top, above its
+    /// bottom and in from its leading side, its title ending 2 points before its trailing side, where the check box of
+    /// those systems (``AppKitAlignment/buttonInsets(cell:size:bigSur:)``) draws a 14-point glyph 2 points in from
+    /// every side; an image-only one (`imagePosition="only"`) draws its glyph so too; nil for other buttons.
+    static func classicRadioButton(cell: [String: String], size: String, bigSur: Bool, rules: LayoutRules)
+        -> LayoutInsets?
+    {
+        guard rules.contains(.classicRadioButtonInsets), !bigSur, size == "regular", cell["type"] == "radio",
+            !(cell["title"] ?? "").isEmpty, ["left", "only"].contains(cell["imagePosition"] ?? "left")
+        else { return nil }
+        return LayoutInsets(top: 1, left: 1, bottom: 1, right: 2)
     }
 
     /// The insets of a pop-up button drawn without a border (``LayoutRule/borderlessPopUpInsets``): its title or

@@ -4,7 +4,8 @@ import Testing
 /// AppKit controls whose frames IB stores with insets other than the common ones of their kind, measured on stored
 /// frames (``AppKitControlInsets``): the small help button (``LayoutRule/smallHelpButtonInsets``), the small check box
 /// without a title (``LayoutRule/glyphOnlySmallCheckBoxInsets``), the pop-up button without a border
-/// (``LayoutRule/borderlessPopUpInsets``), and macOS 10.15's rounded segmented control
+/// (``LayoutRule/borderlessPopUpInsets``), and macOS 10.15's regular radio button (``LayoutRule/classicRadioButtonInsets``),
+/// rounded segmented control
 /// (``LayoutRule/classicRoundedSegmentInsets``), small pop-up button (``LayoutRule/classicSmallPopUpBottomInset``) and
 /// small push button (``LayoutRule/classicSmallPushButtonBottomInset``, ``LayoutRule/shortClassicSmallPushButtonTopInset``
 /// in a 27-point frame). AppKit frames are unflipped: a point below a
@@ -138,5 +139,23 @@ struct AppKitControlVariantTests {
             without: .shortClassicSmallPushButtonTopInset, document: "AppKitControl/AppKitShortSmallPushButtons10.xib",
             root: "Sb2-Rt-001", view: "Sb2-Bt-002",
             on: (15, 26, 69, 27), off: (15, 27, 69, 27))
+    }
+
+    /// The regular radio button of macOS 10.15 and earlier (``LayoutRule/classicRadioButtonInsets``).
+    ///
+    /// arcgis-runtime-samples' regular radio buttons (tools version 14313) pinned 20 points from their view's leading
+    /// side are stored at x = 19, 6 points apart in rows 22 points apart, the last 20 points above the view's bottom at
+    /// y = 19: a 16-point glyph a point in from the 18-point frame's top, bottom and leading side, where the check box
+    /// of those systems has 2 (Fluor's and toggl's in stacks and SwiftDefaultApps' sized by constraints agree).
+    ///
+    /// `AppKitControl/AppKitClassicRadioButtons10.xib` (tools version 14460) holds one pinned 20 points from its view's
+    /// leading side and top.
+    @Test("a regular radio button of macOS 10.15 starts its frame a point before its glyph")
+    func classicRadioButton() throws {
+        // With the check box's 2 points the frame starts a point further left and a point higher.
+        try expectOnlyFrameLost(
+            without: .classicRadioButtonInsets, document: "AppKitControl/AppKitClassicRadioButtons10.xib",
+            root: "Rb1-Rt-001", view: "Rb1-Bt-002",
+            on: (19, 21, 97, 18), off: (18, 22, 97, 18))
     }
 }
