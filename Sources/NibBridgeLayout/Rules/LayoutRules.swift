@@ -144,6 +144,11 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// top (``SimulatedMetrics/isUnextendedFreeformControllerBeforeXcode11(at:in:tools:rules:)``; three projects'
     /// Xcode 10.1 extensions, an Xcode 13 widget contradicts it later); off: the device's status bar.
     case unextendedFreeformControllersBeforeXcode11
+    /// A tab bar controller a navigation controller shows (pushed, or its root) has the navigation bar inferred for it
+    /// above each of its children that is no navigation controller
+    /// (``SimulatedMetrics/isTabBarChild(segue:owner:in:controllers:)``; four projects); off: the children get no
+    /// inferred navigation bar.
+    case navigationBarsThroughTabBars
 
     // MARK: Layout margins (UIKit)
 

@@ -11,8 +11,10 @@ extension SimulatedMetrics {
         let nib: CompiledNib
         /// The result of ``walkTabBars(in:)``, once computed.
         var tabBars: [String: Bool]?
-        /// The result of ``walkNavigationBars(in:)``, once computed.
+        /// The result of ``walkNavigationBars(in:throughTabBars:)``, once computed.
         var navigationBars: [String: NavigationBar]?
+        /// The result of ``walkNavigationBars(in:throughTabBars:)`` through tab bar controllers, once computed.
+        var navigationBarsThroughTabBars: [String: NavigationBar]?
         /// The result of ``walkPushedTabBars(in:)``, once computed.
         var pushedTabBars: [String: Bool]?
         /// The result of ``walkSegueKinds(in:)``, once computed.
@@ -65,8 +67,12 @@ extension SimulatedMetrics {
     /// is); a controller a `show` or `push` segue leads to gets the bar its source simulates
     /// (`simulatedTopBarMetrics`, even outside a navigation controller), else the one inferred for its
     /// source. Each shows its large title as its navigation item asks (``NavigationBar/shown(above:in:after:)``).
-    static func navigationBars(in nib: CompiledNib) -> [String: NavigationBar] {
-        cached(\.navigationBars, in: nib, walk: walkNavigationBars)
+    /// With ``LayoutRule/navigationBarsThroughTabBars`` (`throughTabBars`), a tab bar controller's children get the
+    /// bar inferred for it (``isTabBarChild(segue:owner:in:controllers:)``).
+    static func navigationBars(in nib: CompiledNib, throughTabBars: Bool = false) -> [String: NavigationBar] {
+        throughTabBars
+            ? cached(\.navigationBarsThroughTabBars, in: nib) { walkNavigationBars(in: $0, throughTabBars: true) }
+            : cached(\.navigationBars, in: nib) { walkNavigationBars(in: $0, throughTabBars: false) }
     }
 
     /// The tab bars IB shows below controllers that no tab bar controller holds directly
@@ -124,8 +130,8 @@ extension SimulatedMetrics {
         return bars
     }
 
-    /// ``navigationBars(in:)``, read off the whole document.
-    private static func walkNavigationBars(in nib: CompiledNib) -> [String: NavigationBar] {
+    /// ``navigationBars(in:throughTabBars:)``, read off the whole document.
+    private static func walkNavigationBars(in nib: CompiledNib, throughTabBars: Bool) -> [String: NavigationBar] {
         var edges: [(source: Int, destination: String)] = []
         var bars: [String: NavigationBar] = [:]
         var controllers: [String: Int] = [:]
@@ -146,6 +152,8 @@ extension SimulatedMetrics {
                         NavigationBar(navigationController: owner, in: nib), above: destination, after: nil)
                 }
             } else if ["show", "push"].contains(element.attributes["kind"] ?? "") {
+                edges.append((owner, destination))
+            } else if throughTabBars && isTabBarChild(segue: element, owner: owner, in: nib, controllers: controllers) {
                 edges.append((owner, destination))
             }
         }
