@@ -149,6 +149,12 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// (``SimulatedMetrics/isTabBarChild(segue:owner:in:controllers:)``; four projects); off: the children get no
     /// inferred navigation bar.
     case navigationBarsThroughTabBars
+    /// In an Xcode 26 document, a navigation controller on a sheet's canvas (``sheetCanvasNoStatusBar``) stores its
+    /// bar a few points below the sheet's top (16 or 20, above where a full screen's bar sits), and the controllers
+    /// below it have their safe area's top at the stored bar's bottom
+    /// (``SimulatedMetrics/NavigationBar/xcode26SheetBarTop(at:in:)``; three projects); off: the bar at the sheet's
+    /// top edge.
+    case sheetNavigationBarOffsetXcode26
 
     // MARK: Layout margins (UIKit)
 

@@ -198,7 +198,9 @@ enum SimulatedMetrics {
             } else if !opaqueBelow || !navigationBar.isOpaque
                 || controller.attributes["extendedLayoutIncludesOpaqueBars"] == "YES"
             {
-                insets.top += navigationBar.height(rules: rules, onSheet: onSheet)
+                insets.top +=
+                    navigationBar.height(rules: rules, onSheet: onSheet)
+                    + navigationBar.sheetBarTop(rules: rules, onSheet: onSheet, statusBar: known?.top ?? 0)
             } else {
                 insets.top = 0
             }
@@ -261,6 +263,8 @@ enum SimulatedMetrics {
         var showsLargeTitle = false
         /// The stored height of an Xcode 26 document's standard bar (``xcode26BarHeight(at:in:)``), else `nil`.
         var xcode26Height: Double?
+        /// The stored top of an Xcode 26 document's bar (``xcode26SheetBarTop(at:in:)``), else `nil`.
+        var xcode26SheetBarTop: Double?
 
         /// The bar of a controller's `simulatedTopBarMetrics` element.
         init(simulated element: CompiledNib.Element) {
@@ -276,6 +280,7 @@ enum SimulatedMetrics {
             isOpaque = bar.map { nib[$0].attributes["translucent"] } == "NO"
             largeTitleBarHeight = bar.flatMap { Self.largeTitleBarHeight(at: $0, in: nib) }
             xcode26Height = bar.flatMap { Self.xcode26BarHeight(at: $0, in: nib) }
+            xcode26SheetBarTop = bar.flatMap { Self.xcode26SheetBarTop(at: $0, in: nib) }
         }
     }
 }
