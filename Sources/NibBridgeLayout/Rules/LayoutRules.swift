@@ -155,6 +155,13 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// (``SimulatedMetrics/NavigationBar/xcode26SheetBarTop(at:in:)``; three projects); off: the bar at the sheet's
     /// top edge.
     case sheetNavigationBarOffsetXcode26
+    /// A storyboard controller below no navigation bar whose root view is as wide as a notched iPhone's screen and
+    /// shorter by exactly its status bar (the single one, before Xcode 26's doubling) is not drawn on a sheet's canvas
+    /// (``sheetCanvasNoStatusBar``): its safe area keeps that status bar, and the home indicator as far as the root
+    /// reaches down to it
+    /// (``SimulatedMetrics/shortByStatusBarInsets(frame:screen:device:)``; three projects); off: a sheet, below no
+    /// status bar.
+    case shortByStatusBarKeepsStatusBar
 
     // MARK: Layout margins (UIKit)
 

@@ -205,48 +205,15 @@ enum SimulatedMetrics {
                 insets.top = 0
             }
         }
+        if onSheet, rules.contains(.shortByStatusBarKeepsStatusBar), navigationBar.map({ $0.isHidden }) ?? true,
+            let known, let screen, let single = shortByStatusBarInsets(frame: frame, screen: screen, device: known)
+        {
+            insets.top = single.top
+            insets.bottom = homeIndicatorInset(height: frame.height, device: single, screen: screen, whole: false)
+        }
         insets.bottom += bottomBarInset(of: controller, in: nib, rules: rules)
         if opaqueBelow && frame.y > 0 { insets.top = 0 }
         return insets
-    }
-
-    /// The safe-area insets IB simulated for a top-level view of a xib that is no controller's view (a custom
-    /// view, a cell), as measured on the corpus: like a controller's freeform root view, it is laid out from
-    /// the screen's top-left corner, below the status bar and above the home indicator as far as it reaches
-    /// down to it. Before Xcode 11 (tools versions below 14800) IB showed the status bar only for a view
-    /// taller than an iPhone in landscape (414 points): iOS hides the status bar in a vertically compact
-    /// environment (RocketChat's and IBLinter's views and cells of 496 to 667 points store 20 points at the
-    /// top, those of 44 to 353 points none, whatever their width). From Xcode 11 to 14 the iPhones with a
-    /// home button show no status bar (see ``SafeAreaDefaults/insets(forDevice:tools:)``); later versions
-    /// show it over any view (DuckDuckGo's 154-point notification views of tools version 22505 store 20).
-    /// From Xcode 12.5, such a view gets the whole home indicator's inset instead, unless its simulated metrics
-    /// set a bar to none (`wholeBottom`, ``hasWholeHomeIndicator(at:in:width:screen:tools:rules:)``).
-    /// Views without a safe-area layout guide (documents that do not use safe areas), views of storyboards
-    /// and views of unknown devices get none. A table view cell gets none either
-    /// (``LayoutRule/tableCellsSideSafeAreaOnly``): a table keeps its cells' content views inside the safe
-    /// area on their leading and trailing sides only (`UITableView.insetsContentViewsToSafeArea`), and its
-    /// adjusted content inset keeps the rows below the top bars and above the home indicator
-    /// (`UIScrollView.contentInsetAdjustmentBehavior`); a portrait phone's safe area has no side insets.
-    /// pocket-casts' supporter cell pinned to its safe area's top and ProtonVPN's troubleshooting and upsell
-    /// cells pinned to their content views' top margins, 320 to 433 points wide on the notched iPhone 11's
-    /// canvas (Xcode 11 to 13), store no inset; a collection view cell keeps the top-level view's insets
-    /// (pocket-casts' theme cell, 48 and 34 points).
-    static func topLevelViewInsets(
-        frame: IBRect, wholeBottom: Bool = false, isTopLevel: Bool, device: LayoutInsets?, screen: LayoutSize?,
-        tools: Int,
-        compactHeightHidesStatusBar: Bool = true
-    ) -> LayoutInsets {
-        guard isTopLevel, let device, let screen else { return .zero }
-        if compactHeightHidesStatusBar && tools < 14800 && frame.height <= 414 { return .zero }
-        return LayoutInsets(
-            top: device.top,
-            bottom: homeIndicatorInset(height: frame.height, device: device, screen: screen, whole: wholeBottom))
-    }
-
-    /// The home indicator's inset at the bottom of a view of a height laid out from the top-left corner of a
-    /// device's screen: the whole indicator's (`whole`), else as much of it as the view reaches down to.
-    static func homeIndicatorInset(height: Double, device: LayoutInsets, screen: LayoutSize, whole: Bool) -> Double {
-        whole ? device.bottom : min(device.bottom, max(0, height - (screen.height - device.bottom)))
     }
 
     /// The navigation bar IB simulates above a controller's root view.

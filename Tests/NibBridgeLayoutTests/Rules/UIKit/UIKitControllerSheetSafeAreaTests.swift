@@ -9,8 +9,10 @@ import Testing
 /// the home indicator.
 ///
 /// `UIKitController/SheetSafeAreas.storyboard` is an Xcode 26 document of the iPhone 11 using safe areas: a
-/// 414 × 848 controller no segue leads to (a sheet's canvas) with a box 16 points below its safe area's top (16 down)
-/// and one at its safe area's bottom (the root's bottom edge), and a 414 × 700 controller, shorter than a sheet
+/// 414 × 848 controller no segue leads to (a sheet's canvas), below a simulated navigation bar as nRF Mesh's sheets
+/// are (56 points on a sheet; without a bar, a root shorter than the screen by its status bar keeps the status bar:
+/// ``LayoutRule/shortByStatusBarKeepsStatusBar``), with a box 16 points below its safe area's top (72 down) and one
+/// at its safe area's bottom (the root's bottom edge), and a 414 × 700 controller, shorter than a sheet
 /// starting 10 points below the status bar can be, with the same boxes (the bottom one 68 points above the root's
 /// bottom: Xcode 26's doubled home indicator).
 @Suite("Sheets with safe areas")
