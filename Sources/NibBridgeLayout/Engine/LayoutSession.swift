@@ -159,14 +159,16 @@ final class LayoutSession {
     /// superview); the root keeps its stored origin.
     private func frames() -> [ObjectIdentifier: IBRect] {
         var result: [ObjectIdentifier: IBRect] = [:]
+        let aligned =
+            platform == .uiKit && lookup.rules.contains(.devicePixelFrames) ? pixelAlignedAbsoluteFrames() : nil
         for node in nodes {
-            let absolute = node.solvedAbsoluteFrame
+            let absolute = aligned?[ObjectIdentifier(node.view)] ?? node.solvedAbsoluteFrame
             guard let parent = node.parent else {
                 result[ObjectIdentifier(node.view)] = IBRect(
                     x: node.storedFrame.x, y: node.storedFrame.y, width: rootSize.width, height: rootSize.height)
                 continue
             }
-            let container = parent.solvedAbsoluteFrame
+            let container = aligned?[ObjectIdentifier(parent.view)] ?? parent.solvedAbsoluteFrame
             var frame = IBRect(
                 x: absolute.x - container.x, y: absolute.y - container.y, width: absolute.width,
                 height: absolute.height)
