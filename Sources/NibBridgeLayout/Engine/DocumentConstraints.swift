@@ -40,6 +40,10 @@ extension LayoutSession {
         if let secondItem, secondAttribute != "notAnAttribute" {
             guard let second = box(of: secondItem, relativeTo: firstItem)?.expression(secondAttribute) else { return }
             rhs = second * multiplier + constant
+            if let shift = ancestorOriginTerm(firstItem, secondItem, attribute: firstAttribute, multiplier: multiplier)
+            {
+                rhs = rhs + shift
+            }
         }
         let relation: Relation =
             switch relationName {

@@ -543,6 +543,12 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// Placeholder constraints ("Remove at build time") apply, as IB lays its canvas out with them; off: they are
     /// left out, as in the built nib.
     case placeholderConstraints
+    /// A multiplier scales positions measured in the bounds of the constraint's items' nearest common ancestor (a
+    /// view's `centerY` at 0.85 × its superview's `centerY` sits at 0.85 of half the superview's height, wherever the
+    /// superview is), as Auto Layout relates every item in that ancestor's coordinates
+    /// (``LayoutSession/ancestorOriginTerm(_:_:attribute:multiplier:)``); off: in the root's coordinates, which
+    /// scales the ancestor's offset from the root too.
+    case multipliersInCommonAncestor
     /// A UIKit image view showing an SF Symbol drawn in a circle (a `circle` symbol, safari, globe) has its frame half a
     /// point inside its alignment rect at the top and bottom, as stored frames of Loop, OnionBrowser, threema,
     /// Provenance, Pyto and NetNewsWire show (``ViewTraits/circledSymbolInsets(of:lookup:)``); off: its frame is its
