@@ -51,7 +51,9 @@ final class LayoutSession {
             let traits = ViewTraits(
                 of: view, platform: platform, lookup: lookup,
                 isControllerRoot: parent == nil && rootIsControllerView, rootWidth: rootSize.width)
-            let node = ViewNode(view: view, parent: parent, traits: traits)
+            let node = ViewNode(
+                view: view, parent: parent, traits: traits,
+                layoutFrame: parent == nil ? nil : StaleCellContentSize.layoutFrame(of: view, lookup: lookup))
             if let parent {
                 let frame = node.storedTopDownFrame()
                 node.storedAbsolute = IBRect(
@@ -175,6 +177,7 @@ final class LayoutSession {
             if platform == .appKit && !parent.traits.isFlipped {
                 frame.y = container.height - frame.y - frame.height
             }
+            if node.reportsStoredFrame { frame = node.view.frame }
             result[ObjectIdentifier(node.view)] = frame.cleaned()
         }
         return result

@@ -24,8 +24,12 @@ final class ViewNode {
     let width: Variable
     /// The alignment rect's height.
     let height: Variable
-    /// The frame IB stored, in the superview's coordinates as the framework measures them.
+    /// The frame IB stored, in the superview's coordinates as the framework measures them; for a view IB laid
+    /// out at another size than the one it stored (``StaleCellContentSize``), that size.
     let storedFrame: IBRect
+    /// Whether the layout reports the view's frame as stored rather than solved: IB kept a stale rect for it
+    /// while it laid its subviews out in `storedFrame` (``StaleCellContentSize``).
+    let reportsStoredFrame: Bool
     /// The stored frame in the root's top-down space (used to place safe areas).
     var storedAbsolute: IBRect
     /// The insets of the view's safe area from its bounds.
@@ -38,7 +42,7 @@ final class ViewNode {
     )
 
     /// Makes a node with fresh variables.
-    init(view: LiveView, parent: ViewNode?, traits: ViewTraits) {
+    init(view: LiveView, parent: ViewNode?, traits: ViewTraits, layoutFrame: IBRect? = nil) {
         self.view = view
         self.parent = parent
         self.traits = traits
@@ -47,7 +51,8 @@ final class ViewNode {
         top = Variable("\(name).top")
         width = Variable("\(name).width")
         height = Variable("\(name).height")
-        storedFrame = view.frame
+        storedFrame = layoutFrame ?? view.frame
+        reportsStoredFrame = layoutFrame != nil
         storedAbsolute = .zero
     }
 

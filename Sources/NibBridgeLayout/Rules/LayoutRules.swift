@@ -582,6 +582,13 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// a hundredth of a point) rise by 3,796 views (5 lost) over the corpus and thirteen tuning sets; within the half
     /// point, by 45. Off: unrounded frames.
     case devicePixelFrames
+    /// Before Xcode 8 (tools versions below 11000), IB laid a table cell's content out at the cell's size in its table
+    /// (the table's width × the row's height less the separator's point; a xib's cell, its own stored size less that
+    /// point) while it kept the stale rect the cell's content view was created with (320 × 43, or none), as stored
+    /// frames of ResearchKit's AppCore, shinobicontrols' iOS8-day-by-day, Flycut's MGSwipeTableCell demo, QuickBlox,
+    /// Yep and RxSwift show (``StaleCellContentSize``); the content view keeps its stored frame. Off: the subviews are
+    /// laid out in the content view's stored rect.
+    case staleCellContentBeforeXcode8
 
     /// Orders rules by their declaration (the order the benchmark lists them in).
     package static func < (lhs: LayoutRule, rhs: LayoutRule) -> Bool {

@@ -1,0 +1,74 @@
+import NibBridgeDocument
+import NibBridgeLoader
+
+/// The size Interface Builder laid a table cell's content out in, in a document saved before Xcode 8.
+///
+/// Before Xcode 8 (tools versions below 11000), IB kept the rect a table cell and its content view were
+/// created with (often 320 × 44 and 320 × 43, or no rect at all) while it laid the content view's subviews out
+/// at the size the cell has in its table: the table's width, and the row's height (the cell's `rowHeight`,
+/// else the table's, else UIKit's 44 points) less the separator's point (none when the table has no
+/// separators, `separatorStyle="none"`). A cell on a xib's own canvas, which has no table, is laid out at its
+/// own stored size, less the separator's point. Stored frames of six projects show it: ResearchKit's AppCore
+/// (Xcode 6 and 7, tools versions 6250 to 7706: cells of 320 × 65 to 320 × 164 with 320 × 43 content views, or
+/// none, in 320-, 414- and 600-point tables, their labels pinned 8 points from the content view's trailing
+/// side at the table's width and centred in the row's height; 320 × 88 xib cells with 320 × 43 content views
+/// centring their buttons 43.5 points down), shinobicontrols' iOS8-day-by-day (7531: content views without a
+/// rect in 600-point tables, labels 8 points from the trailing side at 600 and image views filling 75 and 99
+/// points of 76- and 100-point rows), MGSwipeTableCell's demo in Flycut (6245: an image view 5 points from
+/// the trailing side of a 320-point table and the bottom of a 43-point row), QuickBlox's chat sample (7702:
+/// 320 × 44 cells without a content-view rect in a 600-point table, labels 8 points from its trailing side),
+/// Yep's xib cells (7702 and 7706: 320 × 74 and 320 × 85 cells with 320 × 43 content views) and RxSwift's
+/// Wikipedia search cell (7528: a 599 × 194 xib cell whose content view has no rect). No cell of those
+/// versions pins a subview to the stale content view's edges; from Xcode 9 on (13000 and later), stored
+/// content-view rects that disagree with the table are the ones the subviews were laid out in.
+///
+/// The content view keeps the frame IB stored (the stale rect, which is no layout result); only its subviews
+/// are laid out in the cell's size (``LayoutRule/staleCellContentBeforeXcode8``).
+enum StaleCellContentSize {
+    /// The frame a table cell's content view had when IB laid its subviews out, when it differs from the
+    /// stored one; `nil` for any other view, in documents from Xcode 8 on, and with the rule off.
+    static func layoutFrame(of contentView: LiveView, lookup: DocumentLookup) -> IBRect? {
+        guard lookup.rules.contains(.staleCellContentBeforeXcode8),
+            contentView.elementName == "tableViewCellContentView",
+            let (nib, index) = lookup.index(of: contentView), nib.platform != .cocoa,
+            AppKitAlignment.toolsVersion(of: nib) < 11000
+        else { return nil }
+        let cellIndex = nib[index].parent
+        guard cellIndex >= 0, nib[cellIndex].name == "tableViewCell" else { return nil }
+        let cell = nib[cellIndex]
+        // A cell with an accessory or an editing control gives its content view less than the row's width.
+        for key in ["accessoryType", "editingAccessoryType"] {
+            if let value = cell.attributes[key], value != "none" { return nil }
+        }
+        var tableIndex = cell.parent
+        while tableIndex >= 0 && nib[tableIndex].name != "tableView" { tableIndex = nib[tableIndex].parent }
+        let size: (width: Double, height: Double)
+        if tableIndex >= 0 {
+            let table = nib[tableIndex]
+            guard let rect = nib.child(of: tableIndex, named: "rect", key: "frame"),
+                let width = nib[rect].attributes["width"].flatMap(Double.init)
+            else { return nil }
+            let row =
+                cell.attributes["rowHeight"].flatMap(Double.init) ?? table.attributes["rowHeight"].flatMap(Double.init)
+                ?? defaultRowHeight
+            let separator = table.attributes["separatorStyle"] == "none" ? 0 : separatorHeight
+            size = (width, row - separator)
+        } else {
+            guard let rect = nib.child(of: cellIndex, named: "rect", key: "frame"),
+                let width = nib[rect].attributes["width"].flatMap(Double.init),
+                let height = nib[rect].attributes["height"].flatMap(Double.init)
+            else { return nil }
+            size = (width, height - separatorHeight)
+        }
+        let stored = contentView.frame
+        guard size.width > 0, size.height > 0,
+            abs(stored.width - size.width) > 0.5 || abs(stored.height - size.height) > 0.5
+        else { return nil }
+        return IBRect(x: 0, y: 0, width: size.width, height: size.height)
+    }
+
+    /// UIKit's default row height.
+    static let defaultRowHeight: Double = 44
+    /// The height of a cell's separator, below its content view, on the canvases of those versions.
+    static let separatorHeight: Double = 1
+}

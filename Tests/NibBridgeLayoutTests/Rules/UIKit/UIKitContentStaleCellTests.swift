@@ -1,0 +1,38 @@
+import NibBridgeLayout
+import Testing
+
+/// Before Xcode 8, IB laid a table cell's content out at the cell's size in its table while it kept the content view's
+/// stale rect (``LayoutRule/staleCellContentBeforeXcode8``): `UIKitContent/StaleCellContent7.storyboard` (Xcode 7,
+/// tools version 7706) holds a 600-point table whose rows are 50 points tall, with a 65-point cell stored 320 × 70
+/// whose content view is stored 320 × 43 (a 21-point title 8 points in from the leading side and 8 from an 8-point bar
+/// at the trailing side, centred; the bar from top to bottom) and a cell of the table's height whose content view has
+/// no rect (a note 16 points in from the sides and 5 from the top and bottom). IB stored the subviews laid out at
+/// 600 × 64 and 600 × 49.
+@Suite("Stale cell content views before Xcode 8")
+struct UIKitContentStaleCellTests {
+    static let file = "UIKitContent/StaleCellContent7.storyboard"
+
+    @Test("the subviews are laid out at the table's width and the row's height less the separator")
+    func tableWidth() throws {
+        #expect(LayoutFixtures.mismatchedIDs(in: Self.file, rules: .all).isEmpty)
+        let reminder = try LaidOut(Self.file, root: "Scc-Ce-003", safeAreaInsets: .zero)
+        #expect(close(reminder.frame("Scc-Cv-004"), 0, 0, 320, 43))
+        #expect(close(reminder.frame("Scc-Tt-005"), 8, 21.5, 576, 21))
+        #expect(close(reminder.frame("Scc-Br-007"), 592, 0, 8, 64))
+        let note = try LaidOut(Self.file, root: "Scc-Ce-015", safeAreaInsets: .zero)
+        #expect(close(note.frame("Scc-Nt-017"), 16, 5, 568, 39))
+    }
+
+    @Test("off, the subviews are laid out in the content view's stored rect")
+    func off() throws {
+        #expect(
+            LayoutFixtures.mismatchedIDs(in: Self.file, rules: .all(except: .staleCellContentBeforeXcode8)) == [
+                "Scc-Br-007", "Scc-Nt-017", "Scc-Tt-005",
+            ])
+        let reminder = try LaidOut(
+            Self.file, root: "Scc-Ce-003", safeAreaInsets: .zero,
+            engine: engine(without: .staleCellContentBeforeXcode8))
+        #expect(close(reminder.frame("Scc-Tt-005"), 8, 11, 296, 21))
+        #expect(close(reminder.frame("Scc-Br-007"), 312, 0, 8, 43))
+    }
+}
