@@ -11,9 +11,9 @@ import NibBridgeLoader
 /// the constraint is written here relative to that ancestor's origin instead. Sizes (`width`, `height`) have no
 /// origin and are unchanged.
 extension LayoutSession {
-    /// The term `origin × (1 − multiplier)` that moves `second × multiplier` from the root's space into the bounds of
-    /// the nearest common ancestor of the constraint's items, along `attribute`'s axis; `nil` for a size attribute,
-    /// a multiplier of 1, items outside the tree, or an ancestor at the root's origin.
+    /// The term `origin × (1 − multiplier)` that moves `second × multiplier` from the root's space into the
+    /// bounds of the nearest common ancestor of the constraint's items, along `attribute`'s axis; `nil` for a size
+    /// attribute, a multiplier of 1, items outside the tree, or an ancestor at the root's origin.
     func ancestorOriginTerm(
         _ firstItem: LiveObject, _ secondItem: LiveObject, attribute: String, multiplier: Double
     ) -> Expression? {
