@@ -185,8 +185,7 @@ enum SimulatedMetrics {
         let navigationBar =
             topBar.map(NavigationBar.init(simulated:))
             ?? (rules.contains(.inferredNavigationBars)
-                ? navigationBars(in: nib, throughTabBars: rules.contains(.navigationBarsThroughTabBars))[
-                    controller.attributes["id"] ?? ""] : nil)
+                ? navigationBars(in: nib, rules: rules)[controller.attributes["id"] ?? ""] : nil)
         let opaqueBelow = rules.contains(.opaqueBarsBelow)
         // `edgesForExtendedLayout` written without `top="YES"`: the root view is laid out below the top bar.
         let topUnextended =

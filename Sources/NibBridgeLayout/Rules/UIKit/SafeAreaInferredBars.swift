@@ -67,10 +67,10 @@ extension SimulatedMetrics {
     /// is); a controller a `show` or `push` segue leads to gets the bar its source simulates
     /// (`simulatedTopBarMetrics`, even outside a navigation controller), else the one inferred for its
     /// source. Each shows its large title as its navigation item asks (``NavigationBar/shown(above:in:after:)``).
-    /// With ``LayoutRule/navigationBarsThroughTabBars`` (`throughTabBars`), a tab bar controller's children get the
-    /// bar inferred for it (``isTabBarChild(segue:owner:in:controllers:)``).
-    static func navigationBars(in nib: CompiledNib, throughTabBars: Bool = false) -> [String: NavigationBar] {
-        throughTabBars
+    /// With ``LayoutRule/navigationBarsThroughTabBars`` in `rules`, a tab bar controller's children get the bar
+    /// inferred for it (``isTabBarChild(segue:owner:in:controllers:)``).
+    static func navigationBars(in nib: CompiledNib, rules: LayoutRules) -> [String: NavigationBar] {
+        rules.contains(.navigationBarsThroughTabBars)
             ? cached(\.navigationBarsThroughTabBars, in: nib) { walkNavigationBars(in: $0, throughTabBars: true) }
             : cached(\.navigationBars, in: nib) { walkNavigationBars(in: $0, throughTabBars: false) }
     }
@@ -130,7 +130,7 @@ extension SimulatedMetrics {
         return bars
     }
 
-    /// ``navigationBars(in:throughTabBars:)``, read off the whole document.
+    /// ``navigationBars(in:rules:)``, read off the whole document.
     private static func walkNavigationBars(in nib: CompiledNib, throughTabBars: Bool) -> [String: NavigationBar] {
         var edges: [(source: Int, destination: String)] = []
         var bars: [String: NavigationBar] = [:]

@@ -17,11 +17,20 @@ extension SimulatedMetrics.NavigationBar {
     /// document of Xcode 26 (tools versions 24000 to 29999); `nil` for a bar preferring large titles, one
     /// without a frame, or a document of another version.
     static func xcode26BarHeight(at index: Int, in nib: CompiledNib) -> Double? {
+        guard nib[index].attributes["largeTitles"] != "YES", let frame = xcode26BarFrame(at: index, in: nib) else {
+            return nil
+        }
+        return frame["height"].flatMap(Double.init).flatMap { $0 > 0 ? $0 : nil }
+    }
+
+    /// The attributes of the stored frame of the `navigationBar` element at `index`, in a document of Xcode 26
+    /// (tools versions 24000 to 29999); `nil` for a bar without a frame or a document of another version.
+    static func xcode26BarFrame(at index: Int, in nib: CompiledNib) -> [String: String]? {
         let tools = AppKitAlignment.toolsVersion(of: nib)
-        guard tools >= 24000, tools < 30000, nib[index].attributes["largeTitles"] != "YES",
-            let frame = nib.child(of: index, named: "rect", key: "frame")
-        else { return nil }
-        return nib[frame].attributes["height"].flatMap(Double.init).flatMap { $0 > 0 ? $0 : nil }
+        guard tools >= 24000, tools < 30000, let frame = nib.child(of: index, named: "rect", key: "frame") else {
+            return nil
+        }
+        return nib[frame].attributes
     }
 }
 
@@ -40,11 +49,7 @@ extension SimulatedMetrics.NavigationBar {
     /// The stored top (`y`) of the `navigationBar` element at `index` of a navigation controller, in a document of
     /// Xcode 26 (tools versions 24000 to 29999); `nil` for a bar without a frame or a document of another version.
     static func xcode26SheetBarTop(at index: Int, in nib: CompiledNib) -> Double? {
-        let tools = AppKitAlignment.toolsVersion(of: nib)
-        guard tools >= 24000, tools < 30000, let frame = nib.child(of: index, named: "rect", key: "frame") else {
-            return nil
-        }
-        return nib[frame].attributes["y"].flatMap(Double.init)
+        xcode26BarFrame(at: index, in: nib)?["y"].flatMap(Double.init)
     }
 
     /// The points the bar's stored top adds above a controller's safe area on a sheet's canvas (`onSheet`): the

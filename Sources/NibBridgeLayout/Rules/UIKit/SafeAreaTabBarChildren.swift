@@ -23,7 +23,7 @@ import NibBridgeLoader
 extension SimulatedMetrics {
     /// Whether `segue`, held by the controller at `owner`, leads from a tab bar controller to one of its children
     /// that is no navigation controller, so that the child shows the bar inferred for the tab bar controller
-    /// (``navigationBars(in:throughTabBars:)``).
+    /// (``navigationBars(in:rules:)``).
     static func isTabBarChild(
         segue: CompiledNib.Element, owner: Int, in nib: CompiledNib, controllers: [String: Int]
     ) -> Bool {

@@ -22,8 +22,7 @@ extension SimulatedMetrics {
         let simulated = controller.children.first { nib[$0].attributes["key"] == "simulatedTopBarMetrics" }
         let bar =
             simulated.map { NavigationBar(simulated: nib[$0]) }
-            ?? navigationBars(in: nib, throughTabBars: lookup.rules.contains(.navigationBarsThroughTabBars))[
-                controller.attributes["id"] ?? ""]
+            ?? navigationBars(in: nib, rules: lookup.rules)[controller.attributes["id"] ?? ""]
         guard let bar, !bar.isHidden, bar.isOpaque, controller.attributes["extendedLayoutIncludesOpaqueBars"] != "YES"
         else { return nil }
         let device = nib.deviceID
