@@ -5,7 +5,7 @@
 #
 #   Scripts/extract-ib-documents.sh SET DEST [GIT_DIR_PATTERN]
 #
-# SET is `validation`, `evidence`, `holdout` or `holdout2` to `holdout12` (the first column of the list). DEST must
+# SET is a set the list names in its first column (`validation`, `evidence`, `holdout`, `holdout2`, ...). DEST must
 # not exist yet. Each project is read from a git repository holding its commit: GIT_DIR_PATTERN with {owner} and
 # {repo} replaced (for example `/mirrors/{owner}+{repo}/repo`, a bare repository or a work tree with its .git),
 # else a clone made in a temporary folder from
@@ -16,12 +16,13 @@
 set -euo pipefail
 
 usage() {
-    echo "usage: $0 validation|evidence|holdout|holdout2|holdout3|holdout4|holdout5|holdout6|holdout7|holdout8|holdout9|holdout10|holdout11|holdout12 DEST [GIT_DIR_PATTERN]" >&2
+    sets=$(awk '$1 != "drop" && $1 !~ /^#/ { print $1 }' "$list" | uniq | paste -sd '|')
+    echo "usage: $0 $sets DEST [GIT_DIR_PATTERN]" >&2
     exit 2
 }
+list="$(cd "$(dirname "$0")" && pwd)/layout-projects.txt"
 [ $# -ge 2 ] || usage
 set_name=$1 dest=$2 pattern=${3:-}
-list="$(cd "$(dirname "$0")" && pwd)/layout-projects.txt"
 [ -e "$dest" ] && { echo "$0: error: $dest exists; give a new folder" >&2; exit 1; }
 grep -q "^$set_name " "$list" || { echo "$0: error: no set named '$set_name' in $list" >&2; exit 2; }
 
