@@ -8,8 +8,9 @@ import NibBridgeLoader
 /// Along the axis: the first view's leading edge on the stack's leading edge (or margin, with
 /// `layoutMarginsRelativeArrangement` or margins of its own; AppKit adds its `edgeInsets`), the last
 /// view's trailing edge on the stack's trailing edge, and between neighbours the distribution's
-/// constraints: `spacing` apart (`fill`, `fillEqually` with equal sizes, `fillProportionally` with sizes
-/// in proportion to the intrinsic sizes at priority 999), at least `spacing` apart with equal gaps
+/// constraints: `spacing` apart (`fill`, `fillEqually` with equal sizes, required in UIKit and preferred in
+/// AppKit, ``LayoutRule/appKitFillEquallyPreference``, `fillProportionally` with sizes in proportion to the
+/// intrinsic sizes at priority 999), at least `spacing` apart with equal gaps
 /// (`equalSpacing`, hugging them down to the spacing) or with equally spaced centres (`equalCentering`).
 /// AppKit's gravity areas (no distribution) place their views at the leading edge, centre and trailing edge
 /// (``LayoutRule/stackGravityAreas``, `StackGravityAreas.swift`); without that rule, every view follows the one
@@ -37,6 +38,12 @@ extension LayoutSession {
         }
         return views
     }
+
+    /// The priority at which an NSStackView of the `fillEqually` distribution keeps its views' sizes equal along its
+    /// axis (``LayoutRule/appKitFillEquallyPreference``): above the stacks' and views' low hugging (250, IB's
+    /// 249.99998 for stack views), so a stretched or wider neighbour widens a view; below the default high hugging and
+    /// compression resistance (750) of text and controls, so a view whose content holds it at its size keeps it.
+    static let appKitFillEquallyPriority = 749.0
 
     /// A view's or the stack's extent along one axis.
     struct AxisBox {
@@ -175,7 +182,11 @@ extension LayoutSession {
                 add(start, .equal, previousEnd + spacing, onConflict: conflict("keep its spacing"))
             }
             if distribution == "fillEqually" {
-                add(current.size, .equal, alongBoxes[0].size, onConflict: conflict("size its views equally"))
+                if isAppKit && lookup.rules.contains(.appKitFillEquallyPreference) {
+                    add(current.size, .equal, alongBoxes[0].size, priority: Self.appKitFillEquallyPriority)
+                } else {
+                    add(current.size, .equal, alongBoxes[0].size, onConflict: conflict("size its views equally"))
+                }
             }
         }
         if distribution == "fillProportionally" {

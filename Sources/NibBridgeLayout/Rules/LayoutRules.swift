@@ -386,6 +386,12 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// own constraint or a view's compression resistance can hold a view off it; off: every view's edge or centre is on
     /// the stack's (required), as in UIStackView.
     case appKitStackAlignmentHugs
+    /// An NSStackView of the `fillEqually` distribution keeps its views' sizes along its axis equal "as much as
+    /// possible" (NSStackView.Distribution.fillEqually), at priority 749: a view whose content holds it at its size
+    /// (hugging or compression resistance 750) keeps it and the others share the rest equally, a low-hugging view
+    /// (250) is widened to its neighbours' size (`StackViewConstraints.swift`); off: equal sizes are required, as in
+    /// UIStackView, and the stack breaks them only where they cannot hold.
+    case appKitFillEquallyPreference
     /// A regular pop-up button (rounded bezel, bordered) of macOS 10.15's design (documents before Xcode 12, tools
     /// versions below 17000) stored with the older 26-point frame draws the same 21-point bezel as in a 25-point
     /// frame, 2 points below its frame's top instead of 1 (MongoHub's, autopkgr's and cocoa-rest-client's pop-ups
