@@ -540,6 +540,12 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// GitUp's (24765) in a stack; the betas' (Subler's, 24127) and other heights (HandBrake's 23-point bars, 24506)
     /// keep the point; off: a point above and below, as the earlier design.
     case flatProgressBars
+    /// A regular capacity level indicator (NSLevelIndicator of the continuous or discrete capacity style) draws its
+    /// 16-point bar at the top of its 18-point frame, 2 points above the frame's bottom
+    /// (``AppKitControlInsets/capacityLevelIndicator``): Clock Signal's 16 x 18 indicators square by a width = height
+    /// constraint and 8 apart, MacPass's pinned 8 above a box, JamfMigrator's 16 tall by their constraints in 18-point
+    /// frames, iina-plus's in a grid row; off: the bar fills the frame, as a rating or relevancy indicator's.
+    case capacityLevelIndicatorInsets
 
     // MARK: Interface Builder
 

@@ -28,7 +28,7 @@ enum AppKitAlignment {
             [
                 "textField", "secureTextField", "tokenField", "button", "popUpButton", "comboBox", "box",
                 "segmentedControl", "slider", "switch", "tabView", "colorWell", "stepper", "imageView",
-                "progressIndicator", "datePicker",
+                "progressIndicator", "datePicker", "levelIndicator",
             ].contains(element)
         else { return .zero }
         let cell = lookup.cellAttributes(of: view) ?? [:]
@@ -194,6 +194,9 @@ enum AppKitAlignment {
         case "progressIndicator":
             let regular = (lookup.attribute("controlSize", of: view) ?? "regular") == "regular"
             return lookup.attribute("style", of: view) == "bar" && regular ? insets(1, 0, 1, 0) : .zero
+        case "levelIndicator":
+            return AppKitControlInsets.capacityLevelIndicator(
+                style: cell["levelIndicatorStyle"], size: size, rules: rules) ?? .zero
         // A text-field-and-stepper date picker (NSDatePicker's default style) aligns its field and stepper 4 points
         // below its frame's top and 3 in from its trailing side, past its stepper's arrows (GPG Keychain's,
         // MacPass's and Aerial's pinned below other views, MacPass's, transmission's and Aerial's pinned at their

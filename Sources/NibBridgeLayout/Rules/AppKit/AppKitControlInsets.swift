@@ -4,7 +4,7 @@ import NibBridgeLoader
 /// Alignment rect insets of AppKit controls whose frames IB stores differently from the common case of their
 /// kind (``AppKitAlignment``): the small help button, the small check box without a title, the pop-up button
 /// drawn without a border, and macOS 10.15's regular radio button, rounded segmented control and small push
-/// button. Each is a ``LayoutRule`` of its own, measured on stored frames whose constraints pin the control to a
+/// button, and the capacity level indicator. Each is a ``LayoutRule`` of its own, measured on stored frames whose constraints pin the control to a
 /// plain superview or size it.
 enum AppKitControlInsets {
     /// The insets of a small help button (``LayoutRule/smallHelpButtonInsets``): its round bezel starts a
@@ -54,6 +54,17 @@ enum AppKitControlInsets {
     /// its cell), a pull-down's in the macOS 26 design too (`flat`), where a pop-up's fills its frame.
     static func drawsBorderlessPopUp(cell: [String: String], flat: Bool, rules: LayoutRules) -> Bool {
         rules.contains(.borderlessPopUpInsets) && cell["borderStyle"] == nil && (!flat || cell["pullsDown"] == "YES")
+    }
+
+    /// The insets of a regular level indicator of a capacity style (``LayoutRule/capacityLevelIndicatorInsets``): its
+    /// 16-point bar starts at its 18-point frame's top and ends 2 points above its bottom; nil for the rating and
+    /// relevancy styles, other sizes and with the rule off. A `levelIndicatorStyle` IB leaves out is the library's
+    /// discrete capacity.
+    static func capacityLevelIndicator(style: String?, size: String, rules: LayoutRules) -> LayoutInsets? {
+        guard rules.contains(.capacityLevelIndicatorInsets), size == "regular",
+            [nil, "continuousCapacity", "discreteCapacity"].contains(style)
+        else { return nil }
+        return LayoutInsets(top: 0, left: 0, bottom: 2, right: 0)
     }
 
     /// The insets of a regular rounded segmented control of macOS 10.15 and earlier in its 24-point frame
