@@ -151,6 +151,9 @@ enum AppKitAlignment {
             {
                 return AppKitControlInsets.classicRoundedSegments
             }
+            if AppKitControlInsets.drawsSmallRoundedSegments(style: style ?? cell["style"], size: size, rules: rules) {
+                return AppKitControlInsets.smallRoundedSegments
+            }
             return style == "roundRect" || cell["style"] == "roundRect" ? insets(1, 1, 1, 1) : insets(1, 2, 1, 2)
         // The linear slider of the macOS 26 design fills its frame: Xcode 26 documents store it at the size its
         // constraints give its alignment rect (Lunar's, Mos's and Mac Mouse Fix's pinned or sized sliders, 16

@@ -81,6 +81,17 @@ enum AppKitControlInsets {
             && view.frame.height == 24 && !bigSur
     }
 
+    /// The insets of a small rounded segmented control (``LayoutRule/smallRoundedSegmentInsets``): its segments start a
+    /// point below its frame's top and end 2 points above its bottom, 2 in from either side, in macOS 10.15's 20-point
+    /// frame and macOS 11's 21-point one alike.
+    static let smallRoundedSegments = LayoutInsets(top: 1, left: 2, bottom: 2, right: 2)
+
+    /// Whether a bordered segmented control has the insets of ``smallRoundedSegments``: one of the rounded style
+    /// (`style`, the default when IB leaves it out) and small size.
+    static func drawsSmallRoundedSegments(style: String?, size: String, rules: LayoutRules) -> Bool {
+        rules.contains(.smallRoundedSegmentInsets) && (style ?? "rounded") == "rounded" && size == "small"
+    }
+
     /// The insets of a small bordered push button drawn with macOS 10.15's controls or earlier
     /// (``LayoutRule/classicSmallPushButtonBottomInset``): its bezel 4 points below its frame's top, 6 above its
     /// bottom and 5 in from either side, where ``AppKitAlignment/buttonInsets(cell:size:bigSur:)`` has 7 at the
