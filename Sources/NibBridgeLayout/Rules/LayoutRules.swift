@@ -206,6 +206,11 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// side margins, narrower or wider than the screen (``ViewTraits/uiKitCellContentMargins(of:tableWidth:lookup:)``;
     /// a cell of 320 points or less keeps its own); off: as its own width capped at the screen's.
     case canvasCellsScreenWidth
+    /// Xcode 10 (tools versions 14000 to 14799) lays a table cell on a xib's own canvas that is wider than its
+    /// device's screen out at its own width: 20-point side margins from 400 points up
+    /// (``ViewTraits/keepsOwnWidthOnCanvas(width:screenWidth:tools:rules:)``); off: as later versions, no wider than
+    /// the screen (16 points on a 375-point iPhone).
+    case wideCanvasCellsXcode10
     /// Before Xcode 10 (tools versions below 14000), a table cell in a table that preserves its superview's margins
     /// (`preservesSuperviewLayoutMargins`) gives its content view the table's 15-point side margins, 8 at the top and
     /// bottom (``ViewTraits/preservesClassicTableMargins(of:tableWidth:tools:lookup:)``); off: 8 all around, as any

@@ -20,6 +20,8 @@ import NibBridgeLoader
 /// (the 320-point cells of ProtonVPN, woocommerce-ios, OsmAnd-iOS, pocket-casts and OnionBrowser on the
 /// iPhone 11, and ProtonVPN's on the iPhone 15, store 16).
 ///
+/// Xcode 10 laid a cell wider than the screen out at its own width instead (``LayoutRule/wideCanvasCellsXcode10``).
+///
 /// Xcode 11 shows a cell on its own canvas of the iPhone 8 (or a smaller iPhone with a home button) with
 /// iOS 10's 15 points instead (``xcode11ClassicCanvasMargins(in:tools:rules:)``).
 ///
@@ -41,8 +43,12 @@ extension ViewTraits {
             let device = nib.deviceID,
             let screen = SafeAreaDefaults.phoneScreens[device]
         {
-            // A cell wider than 320 points counts as the screen's width (``LayoutRule/canvasCellsScreenWidth``).
-            width = rules.contains(.canvasCellsScreenWidth) && width > 320 ? screen.width : min(width, screen.width)
+            // A cell wider than 320 points counts as the screen's width (``LayoutRule/canvasCellsScreenWidth``),
+            // except a cell wider than the screen in an Xcode 10 document (``LayoutRule/wideCanvasCellsXcode10``).
+            if !keepsOwnWidthOnCanvas(width: width, screenWidth: screen.width, tools: tools, rules: rules) {
+                width =
+                    rules.contains(.canvasCellsScreenWidth) && width > 320 ? screen.width : min(width, screen.width)
+            }
         }
         var margins = cellContentMargins(width: width, tools: tools, rules: rules)
         if preservesClassicTableMargins(of: view, tableWidth: tableWidth, tools: tools, lookup: lookup) {
@@ -56,6 +62,18 @@ extension ViewTraits {
             margins.right = 15
         }
         return cellOwnMargins(of: view, lookup: lookup) ?? margins
+    }
+
+    /// Whether a cell on a xib's own canvas keeps its own width for its side margins although it is wider than the
+    /// device's screen (``LayoutRule/wideCanvasCellsXcode10``): Xcode 10 (tools versions 14000 to 14799) laid such a
+    /// cell out at its own width. Stored frames: element-ios' 600-point bubble and directory cells (14113, 14460),
+    /// awkward's beam 600-point post cells (14113, 14313) and habitica-ios' 898-point cell (14490), all on the
+    /// 375-point iPhone 8's canvas, store 20 points at their sides; the same documents saved by Xcode 11 store
+    /// iOS 10's 15 (``xcode11ClassicCanvasMargins(in:tools:rules:)``), by Xcode 12 and later 16 (element-ios'
+    /// 600-point cells at 17701 to 20037, ProtonVPN's 514- and 596-point cells, pocket-casts' 394-point cell);
+    /// before Xcode 10 a cell's content view has UIKit's 8 (element-ios at 11762 to 12121).
+    static func keepsOwnWidthOnCanvas(width: Double, screenWidth: Double, tools: Int, rules: LayoutRules) -> Bool {
+        rules.contains(.wideCanvasCellsXcode10) && tools >= 14000 && tools < 14800 && width > screenWidth
     }
 
     /// Whether a cell on its own canvas of an Xcode 11 xib (tools versions 14800 to 16999) gets iOS 10's

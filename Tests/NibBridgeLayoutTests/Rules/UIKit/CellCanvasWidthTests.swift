@@ -39,3 +39,23 @@ struct CellCanvasWidthTests {
                 == ["Ccs-Lb-003"])
     }
 }
+
+/// `CellsWideCanvas10.xib`, an Xcode 10 document of the 375-point iPhone 8, stores its 600-point cell's label 20
+/// points in and its 343-point cell's 16: Xcode 10 lays a canvas cell wider than the screen out at its own width
+/// (``LayoutRule/wideCanvasCellsXcode10``).
+@Suite("Wide cells on Xcode 10's canvas")
+struct CellWideCanvasXcode10Tests {
+
+    @Test("an Xcode 10 canvas cell wider than the screen takes its own width's 20-point margins")
+    func widerThanScreen() throws {
+        #expect(LayoutFixtures.mismatchedIDs(in: "CellsWideCanvas10.xib", rules: .all).isEmpty)
+        let wide = try LaidOut("CellsWideCanvas10.xib", root: "Cwc-Rt-001")
+        #expect(close(wide.frame("Cwc-Lb-003"), 20, 11.5, 560, 21))
+        let narrow = try LaidOut("CellsWideCanvas10.xib", root: "Cwd-Rt-001")
+        #expect(close(narrow.frame("Cwd-Lb-003"), 16, 11.5, 311, 21))
+        // Off, the 600-point cell counts as the 375-point screen: 16 at its sides, its label 4 points too far out.
+        #expect(
+            LayoutFixtures.mismatchedIDs(in: "CellsWideCanvas10.xib", rules: .all(except: .wideCanvasCellsXcode10))
+                == ["Cwc-Lb-003"])
+    }
+}
