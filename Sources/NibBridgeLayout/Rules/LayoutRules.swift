@@ -31,6 +31,11 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// the device's whole home indicator at its bottom however short it is, unless its simulated metrics set a
     /// bar to none; off: only as far as it reaches down to the home indicator from the screen's top.
     case freeformViewsWholeHomeIndicator
+    /// Before Xcode 12.5 too (tools versions below 18000), a freeform view on a xib's own canvas wider than the
+    /// device's screen gets the device's whole home indicator at its bottom
+    /// (``SimulatedMetrics/hasWholeHomeIndicator(at:in:width:screen:tools:rules:)``; three projects); off: only
+    /// from Xcode 12.5, none before.
+    case wideFreeformViewsWholeHomeIndicator
     /// A controller reached by a push or show segue, or a navigation controller's root, gets the
     /// navigation bar IB infers for it; off: only the bars it simulates itself.
     case inferredNavigationBars

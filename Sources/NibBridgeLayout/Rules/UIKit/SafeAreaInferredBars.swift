@@ -193,14 +193,30 @@ extension SimulatedMetrics {
 /// login view, all of tools versions 17701 to 18122, store none). So does an earlier document's view
 /// (Simplenote's 34-point tag header of tools version 17156 stores none). Before Xcode 14.3, so does a view no
 /// wider than the screen (``LayoutRule/narrowFreeformViewsReachHomeIndicator``): those above saved before 21701 are wider.
+///
+/// A view wider than the screen gets the whole home indicator before Xcode 12.5 too
+/// (``LayoutRule/wideFreeformViewsWholeHomeIndicator``): IB cannot lay it out from the top-left corner of a screen
+/// narrower than itself, so it simulates it on a screen of its own size, as later versions do every freeform view.
+/// Three projects store it on the iPhone 11 (`retina6_1`), their stacks pinned to the safe area's bottom ending 34
+/// points above the view's: LN-Zap's zap-iOS (Xcode 11, tools versions 14868 and 15400: a 423 × 254 balance view
+/// and a 467 × 304 sync view), instructure's canvas-ios (Xcode 11.5, 16097.2: a 598 × 312 grade-statistics graph
+/// whose stack of labels ends 16 points above the safe area's bottom) and Simplenote (Xcode 12.2, 17701: the
+/// 431 × 155 tag-list view, its tag view from 44 down to 121).
 extension SimulatedMetrics {
+    /// The first tools version (Xcode 12.5) that gives every freeform view the whole home indicator.
+    static let wholeHomeIndicatorTools = 18000
+
     /// Whether the freeform view at `index`, `width` points wide, gets the device's whole bottom inset
-    /// (``LayoutRule/freeformViewsWholeHomeIndicator``); not one no wider than the device's `screen` before Xcode
+    /// (``LayoutRule/freeformViewsWholeHomeIndicator``; before Xcode 12.5 only one wider than the device's `screen`,
+    /// with ``LayoutRule/wideFreeformViewsWholeHomeIndicator``); not one no wider than the screen before Xcode
     /// 14.3 (``reachesHomeIndicator(width:screen:tools:rules:)``).
     static func hasWholeHomeIndicator(
         at index: Int, in nib: CompiledNib, width: Double, screen: LayoutSize?, tools: Int, rules: LayoutRules
     ) -> Bool {
-        guard rules.contains(.freeformViewsWholeHomeIndicator), tools >= 18000 else { return false }
+        let wide = rules.contains(.wideFreeformViewsWholeHomeIndicator) && screen.map { width > $0.width } == true
+        guard rules.contains(.freeformViewsWholeHomeIndicator), tools >= wholeHomeIndicatorTools || wide else {
+            return false
+        }
         if reachesHomeIndicator(width: width, screen: screen, tools: tools, rules: rules) { return false }
         return !nib[index].children.contains {
             nib[$0].name == "nil" && nib[$0].attributes["key"]?.hasPrefix("simulated") == true
