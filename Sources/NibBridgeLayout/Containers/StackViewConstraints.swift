@@ -18,8 +18,19 @@ import NibBridgeLoader
 ///
 /// Across the axis, by alignment: `fill` pins both edges; `leading`/`top` and `trailing`/`bottom` pin one
 /// edge and keep the other inside; `center` aligns centres; `firstBaseline`/`lastBaseline` align
-/// baselines. Every view stays inside the stack, and the stack hugs its tallest view at a weak priority
-/// (UIKit's canvas-fitting constraint) or, on AppKit, at the stack's hugging priority.
+/// baselines, the views weakly pulled to the stack's top edge, or to its bottom edge when it aligns first
+/// baselines (``LayoutRule/firstBaselineStacksFromBottom``). Every view stays inside the stack, and the stack
+/// hugs its tallest view at a weak priority (UIKit's canvas-fitting constraint) or, on AppKit, at the stack's
+/// hugging priority.
+///
+/// A stack taller than the first-baseline-aligned views it holds (its height set from outside) leaves the slack
+/// above them, their lowest bottom on its bottom edge (``LayoutRule/firstBaselineStacksFromBottom``), on UIKit and
+/// AppKit alike. Five projects store it: woocommerce-ios (Xcode 14.3, tools version 21701: a ledger cell's two
+/// 20.5-point labels 17 points down a 37.5-point stack) and corona-warn-app (17701: a home-list item's two labels
+/// 179 points down a 197-point stack) on UIKit; HandBrake (24506: the filters' pop-up buttons and fields 21
+/// points down, the preferences' token-field row 171 points down), Mastonaut (14490.70: a poll's buttons 120
+/// points down) and vienna-rss (24765: a preference's field and pop-up button 7 points down) on AppKit. A stack
+/// aligning last baselines keeps its slack below them (pocket-casts' 20-point summary stack, its views at its top).
 ///
 /// Hidden arranged views are left out of the arrangement, as UIKit collapses them and AppKit detaches
 /// them (unless the stack keeps them, `detachesHiddenViews` off); a stack view with nothing to arrange
@@ -221,7 +232,11 @@ extension LayoutSession {
             case "firstBaseline", "lastBaseline", "baseline":
                 add(box.start, .greaterThanOrEqual, across.start, onConflict: conflict("fit its views"))
                 add(box.end, .lessThanOrEqual, across.end, onConflict: conflict("fit its views"))
-                add(box.start, .equal, across.start, priority: 1)
+                if alignment == "firstBaseline" && lookup.rules.contains(.firstBaselineStacksFromBottom) {
+                    add(box.end, .equal, across.end, priority: 1)
+                } else {
+                    add(box.start, .equal, across.start, priority: 1)
+                }
                 if item !== items[0],
                     let first = viewBox(items[0]).expression(
                         alignment == "firstBaseline" ? "firstBaseline" : "lastBaseline"),

@@ -375,6 +375,10 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// keeps its stored size across at priority 25, as IB's canvas keeps it where UIKit's ambiguity suppression
     /// would make it zero; off: its size across is left undetermined.
     case stackAmbiguitySuppression
+    /// A stack view (UIKit or AppKit) aligning its views by their first baselines pulls them weakly to its bottom
+    /// edge, the slack of a stack taller than they need above them (`StackViewConstraints.swift`; five projects);
+    /// off: to its top edge, as with any baseline alignment.
+    case firstBaselineStacksFromBottom
     /// An NSStackView without a distribution places the views of its leading (top), centre and trailing (bottom)
     /// gravity areas at its leading edge, centre and trailing edge, at least `spacing` apart (NSStackView.Gravity,
     /// NSStackView.spacing); off: all its views in one line from its leading edge.
