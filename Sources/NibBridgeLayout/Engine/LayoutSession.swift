@@ -178,6 +178,9 @@ final class LayoutSession {
                 frame.y = container.height - frame.y - frame.height
             }
             if node.reportsStoredFrame { frame = node.view.frame }
+            if platform == .uiKit && lookup.rules.contains(.negativeSizesStoredAsZero) {
+                frame = frame.withoutNegativeSize()
+            }
             result[ObjectIdentifier(node.view)] = frame.cleaned()
         }
         return result
@@ -185,6 +188,21 @@ final class LayoutSession {
 }
 
 extension IBRect {
+    /// The rectangle with a negative width or height made zero, its origin kept
+    /// (``LayoutRule/negativeSizesStoredAsZero``).
+    ///
+    /// Constraints that pull a view's bottom above its top (or its trailing edge before its leading edge) solve to a
+    /// negative size, and the engine keeps it; Interface Builder stores no negative size: the document holds such a
+    /// view zero points high (or wide) at the top (leading) edge the constraints give it. Nine projects store it
+    /// where the solution is negative, the origin where the constraints put it: Amaroq (twelve multi-line labels of
+    /// its cells, squeezed between pinned neighbours), green_ios (two views of its send flow), Fusuma (a camera
+    /// view's 400 × 0 bars), habitica-ios, AltStore (a text view), woocommerce-ios (a card-payment modal's view),
+    /// ring-client-ios (a call screen's label, zero wide), safe-ios (the total-balance label) and
+    /// stopp-corona-ios (a statistics label).
+    func withoutNegativeSize() -> IBRect {
+        IBRect(x: x, y: y, width: max(width, 0), height: max(height, 0))
+    }
+
     /// The rectangle with negative zeros and rounding noise below a millionth of a point removed.
     func cleaned() -> IBRect {
         func clean(_ value: Double) -> Double {

@@ -569,6 +569,9 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
 
     // MARK: Interface Builder
 
+    /// A UIKit view whose constraints solve to a negative width or height is stored zero wide or high at the
+    /// origin they give it (``IBRect/withoutNegativeSize()``; nine projects); off: the negative size.
+    case negativeSizesStoredAsZero
     /// A view no constraint mentions that does not translate its mask keeps its stored frame (IB's
     /// prototyping constraints); off: it is left to the solver.
     case automaticConstraints
