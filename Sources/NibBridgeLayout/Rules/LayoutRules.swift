@@ -563,8 +563,8 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// A small rounded segmented control draws its segments a point below its frame's top and 2 points above its
     /// bottom, 2 in from either side (``AppKitControlInsets/smallRoundedSegments``), in macOS 10.15's 20-point frame
     /// and the 21-point one of later designs: iina's 21-point controls sized like a sibling or pinned above views,
-    /// TableTool's 20-point ones sized like a pop-up and pinned 8 above their view's bottom, HandBrake's small check box
-    /// and Fluor's bar centred on them; off: a point in from the top and the bottom, as a regular one of macOS 11.
+    /// TableTool's 20-point ones sized like a pop-up and pinned 8 above their view's bottom, HandBrake's small check
+    /// box and Fluor's bar centred on them; off: a point in from the top and the bottom, as a regular one of macOS 11.
     case smallRoundedSegmentInsets
 
     // MARK: Interface Builder

@@ -3,10 +3,11 @@ import NibBridgeLoader
 import Testing
 
 /// ``LayoutRule/wideFreeformViewsWholeHomeIndicator``: before Xcode 12.5, a freeform view on a xib's canvas wider than
-/// the device's screen already gets the whole home indicator at its bottom. `UIKitSafeArea12/WideFreeformViewsXcode11.xib`
-/// (tools version 15400, iPhone 11) holds a 440 × 200 summary view whose stack fills its safe area, from 44 points
-/// down to 34 points above its bottom, and a 375 × 100 footer view, no wider than the screen, whose buttons reach its
-/// bottom (it reaches no home indicator, ``LayoutRule/narrowFreeformViewsReachHomeIndicator``).
+/// the device's screen already gets the whole home indicator at its bottom.
+/// `UIKitSafeArea12/WideFreeformViewsXcode11.xib` (tools version 15400, iPhone 11) holds a 440 × 200 summary view whose
+/// stack fills its safe area, from 44 points down to 34 points above its bottom, and a 375 × 100 footer view, no wider
+/// than the screen, whose buttons reach its bottom (it reaches no home indicator,
+/// ``LayoutRule/narrowFreeformViewsReachHomeIndicator``).
 @Suite("Wide freeform views before Xcode 12.5")
 struct SafeAreaWideFreeformTests {
     static let file = "UIKitSafeArea12/WideFreeformViewsXcode11.xib"
