@@ -20,6 +20,9 @@ import NibBridgeLoader
 /// is, one weak preference per view (NSGridView.h: "Rows and columns are sized to fit their largest
 /// content"): the extra width goes to the column whose views are fewest (MacPass's settings grid gives it to
 /// its column of 4 steppers beside 8 labels; Textual's address book to its column of 2 labels beside 5).
+/// Those preferences together weigh half a priority-1 constraint, however many views the grid holds: they
+/// decide which column takes the width, never how wide the grid is (a grid whose width only its stored frame
+/// decides, as in a leading-aligned stack view, keeps it).
 extension LayoutSession {
     private enum XML {
         static let rows = "rows"
@@ -70,6 +73,7 @@ extension LayoutSession {
         }
         let groupPlacements = baselineGroupPlacements(
             cells, rows: rows, rowIndex: rowIndex, columnIndex: columnIndex, grid: grid, content: contentView)
+        let fitStrength = Strength(0.5 / Double(max(cells.count(where: { contentView(of: $0) != nil }), 1)))
         for cell in cells {
             guard let row = cell.attributes["row"].flatMap({ rowIndex[$0] }),
                 let column = cell.attributes["column"].flatMap({ columnIndex[$0] }),
@@ -95,7 +99,9 @@ extension LayoutSession {
             let xPlacement = placement("xPlacement", cell.attributes, columns[column].attributes, grid)
             place(Expression(item.left), Expression(item.width), between: xStart, and: xEnd, xPlacement, item, in: node)
             if lookup.rules.contains(.gridColumnsFitEachView) {
-                fitColumn(Expression(item.left), Expression(item.width), between: xStart, and: xEnd, xPlacement)
+                fitColumn(
+                    Expression(item.left), Expression(item.width), between: xStart, and: xEnd, xPlacement,
+                    strength: fitStrength)
             }
 
             let alignment = placement("rowAlignment", cell.attributes, rows[row].attributes, grid)
@@ -144,16 +150,16 @@ extension LayoutSession {
         return result.mapValues(\.placement)
     }
 
-    /// Keeps a content view's column as narrow as the view, as a weak preference of its own (at AppKit's
-    /// `fittingSizeCompression` priority, 50, below any content hugging): the side the placement leaves free
-    /// hugs the view.
+    /// Keeps a content view's column as narrow as the view, as a weak preference of its own (`strength`, the
+    /// grid's share of half a priority-1 weight, below any content hugging and any stored size): the side the
+    /// placement leaves free hugs the view.
     private func fitColumn(
         _ itemStart: Expression, _ itemSize: Expression, between start: Expression, and end: Expression,
-        _ placement: String
+        _ placement: String, strength: Strength
     ) {
         switch placement {
-        case "leading": add(itemStart + itemSize, .equal, end, priority: 50)
-        case "trailing", "center": add(itemStart, .equal, start, priority: 50)
+        case "leading": _ = add(Constraint(itemStart + itemSize - end, .equal, strength: strength))
+        case "trailing", "center": _ = add(Constraint(itemStart - start, .equal, strength: strength))
         default: return  // fill holds both edges; none leaves the view alone
         }
     }

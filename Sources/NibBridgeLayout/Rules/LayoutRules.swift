@@ -349,7 +349,10 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     case gridViewLayout
     /// Each content view of an NSGridView keeps its column as narrow as it is, a weak preference of its own
     /// (columns "sized to fit their largest content", NSGridView.h), so a grid's extra width goes to the column
-    /// with the fewest views; off: each column hugs its content once, the extra width going anywhere.
+    /// with the fewest views. A grid's preferences weigh half a priority-1 constraint together, so they share
+    /// the width out and never narrow the grid: one in a leading-aligned stack keeps its stored width (iRASPA's
+    /// 30 grids of label, pop-up, slider and colour-well rows, Aria2D's preference grids); off: each column hugs
+    /// its content once, the extra width going anywhere.
     case gridColumnsFitEachView
     /// A baseline-aligned group of an NSGridView row is placed by the `yPlacement` of its first cell (top,
     /// bottom or centre, NSGridView.h); off: at the row's top.
