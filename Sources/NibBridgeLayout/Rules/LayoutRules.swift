@@ -484,8 +484,10 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// beagle-im's pull-downs (tools versions 21225, 21507) pinned at the leading side of a table cell at x = -5 or
     /// stored 5 points wider than their width constraints, SourceCodeSyntaxHighlight's pop-up and pull-down (18122,
     /// 19455) in stacks, 5 points left of the stacks' spacing, Xit's pull-down (24506) 25 wide by its constraint in a
-    /// 30-point frame at x = -5; off: the frame is the alignment rect (its bottom a point below for the round-rect
-    /// style), as for other pop-ups without a bezel.
+    /// 30-point frame at x = -5; only with macOS 11's controls or later: LiveReload's (10116), shiphub-cocoa's
+    /// (13196), horos' (14313) and CocoaSplit's (14490) borderless pop-ups sit on the alignment rect their
+    /// constraints give; off: the frame is the alignment rect (its bottom a point below for the round-rect style), as
+    /// for other pop-ups without a bezel.
     case borderlessPopUpInsets
     /// A regular bordered segmented control of the rounded style that IB drew with macOS 10.15's controls or earlier
     /// ends its segments 2 points above its 24-point frame's bottom, a point below its top

@@ -85,7 +85,9 @@ enum AppKitAlignment {
         where rules.contains(.smallSquarePopUpInsets) && cell["bezelStyle"] == "smallSquare"
             && cell["borderStyle"] != nil:
             return insets(1, 0, 1, 0)
-        case "popUpButton" where AppKitControlInsets.drawsBorderlessPopUp(cell: cell, flat: flatControls, rules: rules):
+        case "popUpButton"
+        where AppKitControlInsets.drawsBorderlessPopUp(
+            cell: cell, flat: flatControls, bigSur: drawsBigSur, rules: rules):
             return AppKitControlInsets.borderlessPopUp
         case "popUpButton" where flatControls: return .zero
         case "popUpButton"

@@ -51,9 +51,14 @@ enum AppKitControlInsets {
     static let borderlessPopUp = LayoutInsets(top: 0, left: 5, bottom: 0, right: 0)
 
     /// Whether a pop-up button has the insets of ``borderlessPopUp``: one without a border (no `borderStyle` in
-    /// its cell), a pull-down's in the macOS 26 design too (`flat`), where a pop-up's fills its frame.
-    static func drawsBorderlessPopUp(cell: [String: String], flat: Bool, rules: LayoutRules) -> Bool {
+    /// its cell) that IB drew with macOS 11's controls or later (`bigSur`, asked only of such pop-ups), a
+    /// pull-down's in the macOS 26 design too (`flat`), where a pop-up's fills its frame. With macOS 10.15's
+    /// controls or earlier its frame is its alignment rect.
+    static func drawsBorderlessPopUp(
+        cell: [String: String], flat: Bool, bigSur: () -> Bool, rules: LayoutRules
+    ) -> Bool {
         rules.contains(.borderlessPopUpInsets) && cell["borderStyle"] == nil && (!flat || cell["pullsDown"] == "YES")
+            && (flat || bigSur())
     }
 
     /// The insets of a regular level indicator of a capacity style (``LayoutRule/capacityLevelIndicatorInsets``): its

@@ -70,6 +70,24 @@ struct AppKitControlVariantTests {
             on: (15, 9, 85, 21), off: (20, 9, 80, 21))
     }
 
+    /// The pop-up button without a border drawn with macOS 10.15's controls or earlier, which
+    /// ``LayoutRule/borderlessPopUpInsets`` leaves without insets.
+    ///
+    /// LiveReload's textured pull-downs (tools version 10116), shiphub-cocoa's square one (13196), horos' inline one
+    /// (14313) and CocoaSplit's bevel pop-up (14490) are stored on the alignment rect their constraints give, not 5
+    /// points wider at the leading side.
+    ///
+    /// `AppKitControl/AppKitBorderlessPopUps10.xib` (tools version 14313) holds a borderless square pull-down pinned 20
+    /// points from either side of its 120-point view and 10 below its top.
+    @Test("a pop-up button without a border of macOS 10.15's controls has its frame on its alignment rect")
+    func classicBorderlessPopUp() throws {
+        let document = "AppKitControl/AppKitBorderlessPopUps10.xib"
+        let laid = try LaidOut(document, root: "Bp2-Rt-001")
+        #expect(close(laid.frame("Bp2-Pu-002"), 20, 9, 80, 21))
+        #expect(LayoutFixtures.mismatchedIDs(in: document, rules: .all).isEmpty)
+        #expect(LayoutFixtures.mismatchedIDs(in: document, rules: .all(except: .borderlessPopUpInsets)).isEmpty)
+    }
+
     /// The rounded segmented control of macOS 10.15 and earlier (``LayoutRule/classicRoundedSegmentInsets``).
     ///
     /// arcgis-runtime-samples' 24-point rounded controls of tools versions 11201 to 14460 pinned above their views'
