@@ -386,10 +386,12 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// gravity areas at its leading edge, centre and trailing edge, at least `spacing` apart (NSStackView.Gravity,
     /// NSStackView.spacing); off: all its views in one line from its leading edge.
     case stackGravityAreas
-    /// An NSBox that draws no border inside its frame has no alignment insets: one without a border (NSNoBorder),
-    /// an old-style box (its line on its bounds), and a box of the macOS 26 design whose content view reaches its
-    /// sides and bottom, titled or not (``AppKitBoxInsets``); off: they keep the primary box's insets (3 at the
-    /// sides, 4 at the bottom, 2 or none at the top), except a macOS 26 box whose content view fills it entirely.
+    /// An NSBox that draws no border inside its frame has no alignment insets: one without a border (NSNoBorder)
+    /// that IB drew with macOS 11's controls or later (toggl's, Mac-Linux-USB-Loader's and horos' of tools versions
+    /// 14313 to 17156 keep the primary box's insets), an old-style box (its line on its bounds), and a box of the
+    /// macOS 26 design whose content view reaches its sides and bottom, titled or not (``AppKitBoxInsets``); off:
+    /// they keep the primary box's insets (3 at the sides, 4 at the bottom, 2 or none at the top), except a macOS 26
+    /// box whose content view fills it entirely.
     case boxesWithoutInsetBorder
 
     /// An AppKit view shown on its own (a document's top-level view or a view controller's view) in a document

@@ -134,7 +134,8 @@ enum AppKitAlignment {
             && cell["borderStyle"] != nil && view.frame.height == 23:
             return insets(1, 1, 2, 3)
         case "comboBox": return size == "regular" ? insets(2, 0, 4, 3) : insets(1, 0, 4, 3)
-        case "box": return AppKitBoxInsets.insets(of: view, lookup: lookup, flatControls: flatControls)
+        case "box":
+            return AppKitBoxInsets.insets(of: view, lookup: lookup, flatControls: flatControls, bigSur: drawsBigSur)
         // A bordered segmented control draws its segments 2 points in from each side (1 for the round-rect
         // style), a point in from its top and bottom; the macOS 26 design fills its frame.
         case "segmentedControl":

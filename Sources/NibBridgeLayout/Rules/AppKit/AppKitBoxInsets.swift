@@ -8,7 +8,10 @@ import NibBridgeLoader
 /// stores a primary box pinned 20 points from its superview's leading edge at `x="17"`. A box that draws no
 /// border inside its frame has no insets (``LayoutRule/boxesWithoutInsetBorder``):
 /// - a box without a border (`borderType="none"`, NSBorderType's `NSNoBorder`: "No border"), whatever its
-///   type; IB stores its content view filling it;
+///   type, that IB drew with macOS 11's controls or later; IB stores its content view filling it (with macOS
+///   10.15's controls or earlier it keeps the primary box's insets: toggl's, Mac-Linux-USB-Loader's and
+///   horos' borderless boxes of tools versions 14313 to 17156 stored 3 points left of and 4 below the
+///   edges their constraints pin, or their subviews pinned to the box 3 points in and 2 below its top);
 /// - an old-style box (`boxType="oldStyle"`), whose line runs along its bounds ("a view that draws a line
 ///   around its rectangular bounds", NSBox's overview); IB stores its content view 1 point in, inside the line;
 /// - a box of the macOS 26 design (Xcode 26 documents), which IB draws with its content view reaching its
@@ -16,8 +19,11 @@ import NibBridgeLoader
 /// A custom box (`boxType="custom"`) draws its border on its bounds too, and a separator is a 1-point line
 /// centred in its 5-point frame (2 points on each side of it).
 enum AppKitBoxInsets {
-    /// The alignment rect insets of a box; `flatControls` says whether IB drew it in the macOS 26 design.
-    static func insets(of view: LiveView, lookup: DocumentLookup, flatControls: Bool) -> LayoutInsets {
+    /// The alignment rect insets of a box; `flatControls` says whether IB drew it in the macOS 26 design, `bigSur`
+    /// whether with macOS 11's controls or later (asked only of a box without a border).
+    static func insets(of view: LiveView, lookup: DocumentLookup, flatControls: Bool, bigSur: () -> Bool)
+        -> LayoutInsets
+    {
         let frame = view.frame
         switch lookup.attribute("boxType", of: view) {
         case "custom": return .zero
@@ -28,7 +34,8 @@ enum AppKitBoxInsets {
         case let type:
             let content = view.subviews.first?.frame
             if lookup.rules.contains(.boxesWithoutInsetBorder) {
-                if type == "oldStyle" || lookup.attribute("borderType", of: view) == "none" { return .zero }
+                if type == "oldStyle" { return .zero }
+                if lookup.attribute("borderType", of: view) == "none", flatControls || bigSur() { return .zero }
                 if flatControls, let content, reachesSidesAndBottom(content, of: frame) { return .zero }
             } else if flatControls, content == IBRect(x: 0, y: 0, width: frame.width, height: frame.height) {
                 // The macOS 26 design's box whose content view fills it entirely.

@@ -39,6 +39,24 @@ struct AppKitBoxInsetTests {
         #expect(close(topLevel.frame("B26-Tc-009"), 0, 0, 177, 19))
     }
 
+    /// A box without a border drawn with macOS 10.15's controls or earlier keeps the primary box's insets: toggl's
+    /// borderless boxes (tools versions 16096 to 17156) stored 3 points left of and 4 below the edges their
+    /// constraints pin, Mac-Linux-USB-Loader's (14313) so too, horos' (14313) with subviews pinned to the box 3
+    /// points right of its frame's leading side and 2 below its top.
+    ///
+    /// `AppKitBoxes10.xib` (tools version 14313): a borderless box 60 points tall by its constraint, pinned 20 points
+    /// from the top and sides of a 300 × 100 view, stored at x = 17, 266 × 66, its content view filling it.
+    @Test("a box without a border of macOS 10.15's controls is placed by the primary box's border")
+    func classicBorderless() throws {
+        let file10 = "AppKitBoxes10.xib"
+        #expect(LayoutFixtures.mismatchedIDs(in: file10, rules: .all).isEmpty)
+        let laid = try LaidOut(file10, root: "Bx1-Rt-001")
+        #expect(close(laid.frame("Bx1-Bn-002"), 17, 16, 266, 66))
+        #expect(close(laid.frame("Bx1-Cn-003"), 0, 0, 266, 66))
+        // With the primary box's insets whatever the controls (the rule off), the same frames.
+        #expect(LayoutFixtures.mismatchedIDs(in: file10, rules: .all(except: .boxesWithoutInsetBorder)).isEmpty)
+    }
+
     @Test("off, these boxes take the primary box's insets, and their content views grow with them")
     func withoutTheRule() throws {
         let rules = LayoutRules.all(except: .boxesWithoutInsetBorder)
