@@ -573,6 +573,12 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// TableTool's 20-point ones sized like a pop-up and pinned 8 above their view's bottom, HandBrake's small check
     /// box and Fluor's bar centred on them; off: a point in from the top and the bottom, as a regular one of macOS 11.
     case smallRoundedSegmentInsets
+    /// A small horizontal linear slider that IB drew with macOS 10.15's controls or earlier reaches its frame's sides,
+    /// 2 points in from its top and bottom (``AppKitControlInsets/classicSmallSlider``): horos' small sliders (tools
+    /// versions 13771 to 14460) pinned at both sides of their superview at x = 0, as wide as it, CocoaSplit's (14490,
+    /// 15505) stored as wide as the views whose sides they share, Soduto's (11762) 80 wide by its width constraint in an
+    /// 80-point frame; off: 2 points in from either side, as macOS 11's.
+    case classicSmallSliderSideInsets
 
     // MARK: Interface Builder
 

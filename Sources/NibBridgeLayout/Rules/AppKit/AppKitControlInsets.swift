@@ -4,7 +4,7 @@ import NibBridgeLoader
 /// Alignment rect insets of AppKit controls whose frames IB stores differently from the common case of their
 /// kind (``AppKitAlignment``): the small help button, the small check box without a title, the pop-up button
 /// drawn without a border, macOS 10.15's regular radio button, rounded segmented control and small push button,
-/// the small rounded segmented control and the capacity level indicator. Each is a ``LayoutRule`` of its own,
+/// the small rounded segmented control, the capacity level indicator and macOS 10.15's small slider. Each is a ``LayoutRule`` of its own,
 /// measured on stored frames whose constraints pin the control to a plain superview or size it.
 enum AppKitControlInsets {
     /// The insets of a small help button (``LayoutRule/smallHelpButtonInsets``): its round bezel starts a
@@ -95,6 +95,20 @@ enum AppKitControlInsets {
     /// (`style`, the default when IB leaves it out) and small size.
     static func drawsSmallRoundedSegments(style: String?, size: String, rules: LayoutRules) -> Bool {
         rules.contains(.smallRoundedSegmentInsets) && (style ?? "rounded") == "rounded" && size == "small"
+    }
+
+    /// The insets of a small horizontal linear slider drawn with macOS 10.15's controls or earlier
+    /// (``LayoutRule/classicSmallSliderSideInsets``): its track reaches its frame's sides, 2 points in from its top and
+    /// bottom, where macOS 11's is 2 points in from every side.
+    static let classicSmallSlider = LayoutInsets(top: 2, left: 0, bottom: 2, right: 0)
+
+    /// Whether a slider has the insets of ``classicSmallSlider``: a small one (`size`), wider than tall and not
+    /// circular, that IB drew with macOS 10.15's controls or earlier (not `bigSur`, asked only of such sliders).
+    static func drawsClassicSmallSlider(
+        _ view: LiveView, cell: [String: String], size: String, bigSur: () -> Bool, rules: LayoutRules
+    ) -> Bool {
+        rules.contains(.classicSmallSliderSideInsets) && size == "small" && cell["sliderType"] != "circular"
+            && view.frame.width > view.frame.height && !bigSur()
     }
 
     /// The insets of a small bordered push button drawn with macOS 10.15's controls or earlier

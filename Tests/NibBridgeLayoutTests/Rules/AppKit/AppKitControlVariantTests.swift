@@ -8,7 +8,7 @@ import Testing
 /// rounded segmented control
 /// (``LayoutRule/classicRoundedSegmentInsets``), small pop-up button (``LayoutRule/classicSmallPopUpBottomInset``) and
 /// small push button (``LayoutRule/classicSmallPushButtonBottomInset``, ``LayoutRule/shortClassicSmallPushButtonTopInset``
-/// in a 27-point frame). AppKit frames are unflipped: a point below a
+/// in a 27-point frame) and small slider (``LayoutRule/classicSmallSliderSideInsets``). AppKit frames are unflipped: a point below a
 /// bezel lowers the frame's origin.
 @Suite("AppKit control variants' insets")
 struct AppKitControlVariantTests {
@@ -86,6 +86,23 @@ struct AppKitControlVariantTests {
         #expect(close(laid.frame("Bp2-Pu-002"), 20, 9, 80, 21))
         #expect(LayoutFixtures.mismatchedIDs(in: document, rules: .all).isEmpty)
         #expect(LayoutFixtures.mismatchedIDs(in: document, rules: .all(except: .borderlessPopUpInsets)).isEmpty)
+    }
+
+    /// The small slider of macOS 10.15 and earlier (``LayoutRule/classicSmallSliderSideInsets``).
+    ///
+    /// horos' small sliders (tools versions 13771 to 14460) pinned at both sides of their superview are stored at x = 0
+    /// as wide as it, Soduto's (11762) 80 wide by its width constraint in an 80-point frame, CocoaSplit's (14490,
+    /// 15505) as wide as the views whose sides they share: the track reaches the frame's sides.
+    ///
+    /// `AppKitControl/AppKitSmallSliders10.xib` (tools version 14313) holds one pinned 20 points from either side of
+    /// its 200-point view and 20 below its top.
+    @Test("a small slider of macOS 10.15's controls reaches its frame's sides")
+    func classicSmallSlider() throws {
+        // With macOS 11's 2 points at either side the frame is 4 points wider.
+        try expectOnlyFrameLost(
+            without: .classicSmallSliderSideInsets, document: "AppKitControl/AppKitSmallSliders10.xib",
+            root: "Ss1-Rt-001", view: "Ss1-Sl-002",
+            on: (20, 27, 160, 15), off: (18, 27, 164, 15))
     }
 
     /// The rounded segmented control of macOS 10.15 and earlier (``LayoutRule/classicRoundedSegmentInsets``).
