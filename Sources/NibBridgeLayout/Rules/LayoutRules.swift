@@ -576,8 +576,8 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// A small horizontal linear slider that IB drew with macOS 10.15's controls or earlier reaches its frame's sides,
     /// 2 points in from its top and bottom (``AppKitControlInsets/classicSmallSlider``): horos' small sliders (tools
     /// versions 13771 to 14460) pinned at both sides of their superview at x = 0, as wide as it, CocoaSplit's (14490,
-    /// 15505) stored as wide as the views whose sides they share, Soduto's (11762) 80 wide by its width constraint in an
-    /// 80-point frame; off: 2 points in from either side, as macOS 11's.
+    /// 15505) stored as wide as the views whose sides they share, Soduto's (11762) 80 wide by its width constraint in
+    /// an 80-point frame; off: 2 points in from either side, as macOS 11's.
     case classicSmallSliderSideInsets
 
     // MARK: Interface Builder

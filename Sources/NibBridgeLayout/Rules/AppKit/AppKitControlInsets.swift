@@ -1,10 +1,10 @@
 import NibBridgeDocument
 import NibBridgeLoader
 
-/// Alignment rect insets of AppKit controls whose frames IB stores differently from the common case of their
-/// kind (``AppKitAlignment``): the small help button, the small check box without a title, the pop-up button
-/// drawn without a border, macOS 10.15's regular radio button, rounded segmented control and small push button,
-/// the small rounded segmented control, the capacity level indicator and macOS 10.15's small slider. Each is a ``LayoutRule`` of its own,
+/// Alignment rect insets of AppKit controls whose frames IB stores differently from the common case of their kind
+/// (``AppKitAlignment``): the small help button, the small check box without a title, the pop-up button drawn without a
+/// border, macOS 10.15's regular radio button, rounded segmented control and small push button, the small rounded
+/// segmented control, the capacity level indicator and macOS 10.15's small slider. Each is a ``LayoutRule`` of its own,
 /// measured on stored frames whose constraints pin the control to a plain superview or size it.
 enum AppKitControlInsets {
     /// The insets of a small help button (``LayoutRule/smallHelpButtonInsets``): its round bezel starts a

@@ -4,11 +4,11 @@ import Testing
 /// AppKit controls whose frames IB stores with insets other than the common ones of their kind, measured on stored
 /// frames (``AppKitControlInsets``): the small help button (``LayoutRule/smallHelpButtonInsets``), the small check box
 /// without a title (``LayoutRule/glyphOnlySmallCheckBoxInsets``), the pop-up button without a border
-/// (``LayoutRule/borderlessPopUpInsets``), and macOS 10.15's regular radio button (``LayoutRule/classicRadioButtonInsets``),
-/// rounded segmented control
-/// (``LayoutRule/classicRoundedSegmentInsets``), small pop-up button (``LayoutRule/classicSmallPopUpBottomInset``) and
-/// small push button (``LayoutRule/classicSmallPushButtonBottomInset``, ``LayoutRule/shortClassicSmallPushButtonTopInset``
-/// in a 27-point frame) and small slider (``LayoutRule/classicSmallSliderSideInsets``). AppKit frames are unflipped: a point below a
+/// (``LayoutRule/borderlessPopUpInsets``), and macOS 10.15's regular radio button
+/// (``LayoutRule/classicRadioButtonInsets``), rounded segmented control (``LayoutRule/classicRoundedSegmentInsets``),
+/// small pop-up button (``LayoutRule/classicSmallPopUpBottomInset``) and small push button
+/// (``LayoutRule/classicSmallPushButtonBottomInset``, ``LayoutRule/shortClassicSmallPushButtonTopInset`` in a 27-point
+/// frame) and small slider (``LayoutRule/classicSmallSliderSideInsets``). AppKit frames are unflipped: a point below a
 /// bezel lowers the frame's origin.
 @Suite("AppKit control variants' insets")
 struct AppKitControlVariantTests {
