@@ -11,7 +11,8 @@ import NibBridgeLoader
 /// Each content view's alignment rect is placed in its cell by the cell's placement, else its column's
 /// (x) or row's (y), else the grid's: `leading`/`top` and `trailing`/`bottom` pin one edge and keep the
 /// other inside, `center` centres, `fill` pins both, `none` leaves the content to its own constraints.
-/// With `firstBaseline` or `lastBaseline` row alignment, the contents of a row that show text share one
+/// With `firstBaseline` or `lastBaseline` row alignment, the contents of a row that show text (or report
+/// baselines without it, ``LayoutRule/gridBaselineControls``) share one
 /// baseline instead of their vertical placement, and the group is placed in its row by the `yPlacement` of
 /// its first cell (NSGridView.h: "the entire baseline-aligned group is placed using the yPlacement of the
 /// first cell with a value other than NSGridCellPlaceNone"): at the row's top, bottom or centre.
@@ -106,7 +107,7 @@ extension LayoutSession {
 
             let alignment = placement("rowAlignment", cell.attributes, rows[row].attributes, grid)
             let box = viewBox(item)
-            if alignment == "firstBaseline" || alignment == "lastBaseline", item.traits.font != nil,
+            if alignment == "firstBaseline" || alignment == "lastBaseline", sharesBaseline(item),
                 let baseline = box.expression(alignment)
             {
                 add(Expression(item.top), .greaterThanOrEqual, yStart, onConflict: gridConflict(node, item))
@@ -142,12 +143,19 @@ extension LayoutSession {
                 let column = cell.attributes["column"].flatMap({ columnIndex[$0] }),
                 ["firstBaseline", "lastBaseline"].contains(
                     placement("rowAlignment", cell.attributes, rows[row].attributes, grid)),
-                let item = content(cell), item.traits.font != nil
+                let item = content(cell), sharesBaseline(item)
             else { continue }
             let value = placement("yPlacement", cell.attributes, rows[row].attributes, grid)
             if value != "none", column < result[row]?.column ?? .max { result[row] = (column, value) }
         }
         return result.mapValues(\.placement)
+    }
+
+    /// Whether a cell's content view joins its row's baseline-aligned group: it shows text, or (with
+    /// ``LayoutRule/gridBaselineControls``) it reports baselines without text.
+    private func sharesBaseline(_ item: ViewNode) -> Bool {
+        item.traits.font != nil
+            || (lookup.rules.contains(.gridBaselineControls) && item.traits.appKitBaselines.fixed != nil)
     }
 
     /// Keeps a content view's column as narrow as the view, as a weak preference of its own (`strength`, the

@@ -357,6 +357,14 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// A baseline-aligned group of an NSGridView row is placed by the `yPlacement` of its first cell (top,
     /// bottom or centre, NSGridView.h); off: at the row's top.
     case gridBaselineGroupPlacement
+    /// A control without text that reports baselines (a linear slider, a switch: ``AppKitBaselines``) joins the
+    /// baseline-aligned group of its NSGridView row as a text view does, keeping its own height, instead of
+    /// taking the row's `yPlacement` (NSGridView.h: "all cells within a row that specify a rowAlignment ... are
+    /// considered to be 'aligned'"; iRASPA's 36 regular sliders in fill-placed firstBaseline rows keep their
+    /// 28-point frames on their labels' baselines, tools version 23727). Views without any baseline keep their
+    /// placement (putting them in the group costs Textual, OpenEmu and MacPass 39 views); off: only views
+    /// showing text share the row's baseline, a `fill` row stretching or squeezing the others.
+    case gridBaselineControls
     /// An AppKit matrix (NSMatrix) has an intrinsic content size, its cells' (`autorecalculatesCellSize`,
     /// NSMatrix.h: the cell size "affects the intrinsic content size"); off: a matrix has none, as a plain view.
     case matrixIntrinsicSize
