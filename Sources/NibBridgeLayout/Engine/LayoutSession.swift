@@ -47,7 +47,7 @@ final class LayoutSession {
     func node(of view: LiveView) -> ViewNode? { nodeByView[ObjectIdentifier(view)] }
 
     private func buildNodes(root: LiveView, rootSafeArea: LayoutInsets) {
-        func visit(_ view: LiveView, parent: ViewNode?) {
+        func visit(_ view: LiveView, parent: ViewNode?, shift: Double) {
             let traits = ViewTraits(
                 of: view, platform: platform, lookup: lookup,
                 isControllerRoot: parent == nil && rootIsControllerView, rootWidth: rootSize.width)
@@ -69,7 +69,9 @@ final class LayoutSession {
             if parent == nil {
                 node.safeInsets = rootSafeArea
             } else if lookup.rules.contains(.safeAreaOverlap) {
-                node.safeInsets = Self.overlap(of: node.storedAbsolute, with: rootSafeArea, in: rootSize)
+                var shown = node.storedAbsolute
+                shown.y += shift
+                node.safeInsets = Self.overlap(of: shown, with: rootSafeArea, in: rootSize)
             }
             nodes.append(node)
             nodeByView[ObjectIdentifier(view)] = node
@@ -77,9 +79,13 @@ final class LayoutSession {
                 let key = lookup.attribute("key", of: guide) ?? "safeArea"
                 guideOwners[ObjectIdentifier(guide)] = (node, key)
             }
-            for subview in Self.laidOutChildren(of: view) { visit(subview, parent: node) }
+            let contentShift = SafeAreaScrollContent.contentShift(of: node, lookup: lookup)
+            for subview in Self.laidOutChildren(of: view) {
+                let fits = subview.frame.y + subview.frame.height <= node.storedAbsolute.height
+                visit(subview, parent: node, shift: shift + (fits ? contentShift : 0))
+            }
         }
-        visit(root, parent: nil)
+        visit(root, parent: nil, shift: 0)
     }
 
     /// The part of the root's safe-area insets a view's stored frame lies in, per edge: UIKit gives a

@@ -20,7 +20,7 @@ struct LayoutRulesTests {
     /// most half a point, within the tolerance, so it cannot lose a frame on its own: `PixelAlignedFrameTests`
     /// checks its fixture's exact frames.
     static let notShownByFixtures: Set<LayoutRule> = [
-        .freeformControllerXib, .safeAreaOverlap,
+        .freeformControllerXib,
         .topLevelMarginsXcode9to11, .uiKitControlInsets, .automaticConstraints, .devicePixelFrames,
     ]
 
