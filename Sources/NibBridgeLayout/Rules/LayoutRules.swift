@@ -135,8 +135,8 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     case sheetSafeAreaNoHomeIndicator
     /// A controller that another embeds (``embeddedChildrenKeepStatusBar``), shorter than the phone's screen, is laid
     /// out from the screen's top-left corner: above the home indicator only as far as it reaches down to it
-    /// (``SimulatedMetrics/isEmbeddedChildFromScreenTop(frame:at:in:screen:rules:)``; three projects); off: the
-    /// device's whole home indicator.
+    /// (``SimulatedMetrics/isEmbeddedChildFromScreenTop(frame:at:in:screen:tools:rules:)``; three projects, Xcode 12
+    /// and 13; from Xcode 11, as Xcode 10 keeps the whole indicator); off: the device's whole home indicator.
     case embeddedChildrenReachHomeIndicator
     /// Before Xcode 14.0 (tools versions below 21200), the 390 × 844 and 428 × 926 iPhones (`retina6_0`, `retina6_7`)
     /// show a 44-point status bar, as the iPhone X does (``SafeAreaDefaults/iPhone12StatusBar(tools:rules:)``; seven

@@ -130,12 +130,14 @@ extension SimulatedMetrics {
     /// Stored frames of three projects pin views to such a child's safe-area bottom at its root's bottom edge on the
     /// iPhone 11, not 34 points above it: arcgis-runtime-samples' 414 × 808 source-code child (a toolbar, Xcode 13)
     /// and 414 × 150 barrier options (a table, Xcode 12), AdguardForiOS' three 414 × 852 activity children (Xcode
-    /// 13, buttons and labels) and Instructions' 414 × 652 profile child (Xcode 12, a stack).
+    /// 13, buttons and labels) and Instructions' 414 × 652 profile child (Xcode 12, a stack). Before Xcode 11
+    /// (tools version 14800) a child keeps the device's whole home indicator: kharrison/CodeExamples' 414 × 224
+    /// message child (Xcode 10.1, iPhone 11) ends its scroll view at its root's bottom margin 34 points up.
     static func isEmbeddedChildFromScreenTop(
-        frame: IBRect, at index: Int, in nib: CompiledNib, screen: LayoutSize, rules: LayoutRules
+        frame: IBRect, at index: Int, in nib: CompiledNib, screen: LayoutSize, tools: Int, rules: LayoutRules
     ) -> Bool {
         guard rules.contains(.embeddedChildrenReachHomeIndicator), rules.contains(.embeddedChildrenKeepStatusBar),
-            nib.kind == .storyboard, frame.height < screen.height
+            tools >= 14800, nib.kind == .storyboard, frame.height < screen.height
         else { return false }
         return isSegueDestination(nib[index].parent, in: nib, kinds: ["embed"])
     }
@@ -146,7 +148,7 @@ extension SimulatedMetrics {
     /// drawn on the screen of a phone with the `device`'s insets: none on a sheet's canvas of Xcode 15 and later
     /// (``hasSheetLegacyGuides(at:in:tools:rules:)``,
     /// ``hasSheetSafeAreaWithoutHomeIndicator(at:height:screen:statusBar:in:tools:rules:)``), as far as an embedded
-    /// child reaches down to it (``isEmbeddedChildFromScreenTop(frame:at:in:screen:rules:)``), else the device's.
+    /// child reaches down to it (``isEmbeddedChildFromScreenTop(frame:at:in:screen:tools:rules:)``), else the device's.
     static func canvasBottomInset(
         frame: IBRect, at index: Int, in nib: CompiledNib, onSheet: Bool, device: LayoutInsets, screen: LayoutSize?,
         tools: Int, rules: LayoutRules
@@ -160,7 +162,7 @@ extension SimulatedMetrics {
         {
             return 0
         }
-        if isEmbeddedChildFromScreenTop(frame: frame, at: index, in: nib, screen: screen, rules: rules) {
+        if isEmbeddedChildFromScreenTop(frame: frame, at: index, in: nib, screen: screen, tools: tools, rules: rules) {
             return homeIndicatorInset(height: frame.height, device: device, screen: screen, whole: false)
         }
         return device.bottom

@@ -33,4 +33,17 @@ struct UIKitControllerEmbeddedChildBottomTests {
             LayoutFixtures.mismatchedIDs(in: Self.file, rules: .all(except: .embeddedChildrenReachHomeIndicator))
                 == ["Ebc-Bx-004"])
     }
+
+    /// Before Xcode 11 an embedded child keeps the device's whole home indicator, as kharrison/CodeExamples' 414 × 224
+    /// message child (Xcode 10.1, iPhone 11) shows. `UIKitController/EmbeddedChildBottomXcode10.storyboard` is the
+    /// same pair of controllers in an Xcode 10.1 document: the child's box at its safe area's bottom is stored 34
+    /// points above the root's bottom edge (578 points down).
+    @Test("an Xcode 10 embedded child keeps the whole home indicator")
+    func xcode10() throws {
+        let file = "UIKitController/EmbeddedChildBottomXcode10.storyboard"
+        #expect(LayoutFixtures.mismatchedIDs(in: file, rules: .all).isEmpty)
+        let insets = try LayoutFixtures.simulatedInsets(in: file, root: "Eb10c-Rt-002")
+        #expect(insets?.top == 44)
+        #expect(insets?.bottom == 34)
+    }
 }
