@@ -80,10 +80,7 @@ final class LayoutSession {
                 guideOwners[ObjectIdentifier(guide)] = (node, key)
             }
             let contentShift = SafeAreaScrollContent.contentShift(of: node, lookup: lookup)
-            for subview in Self.laidOutChildren(of: view) {
-                let fits = subview.frame.y + subview.frame.height <= node.storedAbsolute.height
-                visit(subview, parent: node, shift: shift + (fits ? contentShift : 0))
-            }
+            for subview in Self.laidOutChildren(of: view) { visit(subview, parent: node, shift: shift + contentShift) }
         }
         visit(root, parent: nil, shift: 0)
     }

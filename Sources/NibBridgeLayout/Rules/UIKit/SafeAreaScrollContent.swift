@@ -11,13 +11,13 @@ import NibBridgeLoader
 ///
 /// Evidence: kharrison/CodeExamples (holdout13; Xcode 11.4 to 13, iPhone 8 and 11 documents: stack and container
 /// views at a scroll view's top keep their own 8- or 20-point margins below a navigation bar or the status bar)
-/// and Sileo (holdout8, Xcode 12.3: a stack view's margins in a xib's scroll view). Content stored taller than
-/// its scroll view (it scrolls) keeps the insets its stored frame overlaps, as one document of kharrison's
-/// shows (DynamicContainer v1, Xcode 10.1: its label 20 + 44 points down); with the shift it loses two views.
+/// and Sileo (holdout8, Xcode 12.3: a stack view's margins in a xib's scroll view). One document of kharrison's
+/// (DynamicContainer v1, Xcode 10.1: content 214.5 points tall in a 190-point scroll view, its label 20 + 44
+/// points down) keeps the insets its stored frame overlaps; it is the only one, and the documentation gives
+/// content that scrolls the same offset at rest, so it is not made an exception (two views missed).
 enum SafeAreaScrollContent {
     /// How far down a scroll view shows its content at rest: its own top safe-area inset, unless it never
-    /// adjusts its content inset. (The layout session applies it to content that fits the scroll view's
-    /// stored height.)
+    /// adjusts its content inset.
     static func contentShift(of scrollView: ViewNode, lookup: DocumentLookup) -> Double {
         guard scrollView.view.elementName == "scrollView", lookup.rules.contains(.scrollContentOffsetBySafeArea)
         else { return 0 }

@@ -99,8 +99,9 @@ struct SafeAreaRuleTests {
     /// A scroll view's content at rest is shown below the scroll view's adjusted content inset, so it overlaps
     /// none of the status bar (`SafeAreaScrollContent.storyboard`, an Xcode 15 document of the iPhone 11: a
     /// scroll view pinned to the root's edges, its stack view's layout-margin-relative row 16 points below the
-    /// stack's top, as stored; a second scene's 380-point content in a 200-point scroll view keeps the status
-    /// bar's 48 points in its margins, as stored).
+    /// stack's top, as stored; a second scene's scroll view never adjusts its content inset
+    /// (`contentInsetAdjustmentBehavior="never"`), so its content keeps the status bar's 48 points in its margins,
+    /// as stored).
     @Suite("Scroll content below the adjusted inset")
     struct ScrollContentTests {
         @Test("a stack view at a scroll view's top keeps its own margins")
