@@ -60,9 +60,8 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     case safeAreaOverlap
     /// A scroll view's content is shown below the scroll view's own top safe-area inset (its adjusted content
     /// inset, unless `contentInsetAdjustmentBehavior` is `never`), so its views overlap the root's safe area
-    /// only past that inset; content stored taller than the scroll view is not shifted (``SafeAreaScrollContent``;
-    /// two projects and Apple's `safeAreaInsets` documentation); off: by their stored frames in content
-    /// coordinates.
+    /// only past that inset (``SafeAreaScrollContent``; two projects and Apple's `adjustedContentInset` and
+    /// `safeAreaInsets` documentation); off: by their stored frames in content coordinates.
     case scrollContentOffsetBySafeArea
     /// A view's keyboard layout guide, with no keyboard shown, is the strip below its safe area (its top at the
     /// safe area's bottom, `UIKeyboardLayoutGuide.usesBottomSafeArea`); off: it is taken as the safe area.
