@@ -37,6 +37,8 @@ extension FrameReproduction {
         public var excludedTrees = 0
         /// Views compared (roots excluded: they are given their stored frame).
         public var views = 0
+        /// Views below a root that IB wrote no frame for: laid out, not compared (nothing stored to reproduce).
+        public var withoutStoredFrame = 0
         /// Views whose computed frame is within the tolerance of the stored one.
         public var matched = 0
         /// Required constraints the engine reported as conflicting.
@@ -52,6 +54,7 @@ extension FrameReproduction {
             trees += other.trees
             excludedTrees += other.excludedTrees
             views += other.views
+            withoutStoredFrame += other.withoutStoredFrame
             matched += other.matched
             unsatisfiable += other.unsatisfiable
             ambiguous += other.ambiguous
@@ -99,7 +102,7 @@ extension FrameReproduction {
         }
 
         /// One line per kind and an overall line: views matched, views compared, share, trees laid out
-        /// and left out, documents.
+        /// and left out, documents, and views without a stored frame when there are any.
         public var summary: String {
             func line(_ name: String, _ tally: Tally) -> String {
                 let percent = (tally.share * 1000).rounded() / 10
@@ -107,6 +110,9 @@ extension FrameReproduction {
                     "\(name): \(tally.matched)/\(tally.views) views (\(percent)%) in \(tally.trees) trees "
                     + "(\(tally.excludedTrees) left out as misplaced/ambiguous) of \(tally.documents) documents; "
                     + "\(tally.unsatisfiable) unsatisfiable constraints"
+                if tally.withoutStoredFrame > 0 {
+                    text += "; views without a stored frame (not compared): \(tally.withoutStoredFrame)"
+                }
                 if checkedAmbiguity { text += ", \(tally.ambiguous) mismatching views ambiguous" }
                 return text
             }

@@ -10,7 +10,10 @@ public import NibBridgeLoader
 /// views held outside a superview) is laid out at its stored size with
 /// ``StoredFrameIntrinsicSizes``, and each view below the root is compared with its stored frame: it
 /// matches when x, y, width and height are all within half a point. Trees with a view IB marked
-/// `misplaced` or `ambiguous` are left out (their stored frames are not a layout result), and counted.
+/// `misplaced` or `ambiguous` are left out (their stored frames are not a layout result), and counted. A
+/// view IB wrote no frame for (no `<rect key="frame">`: documents saved by Xcode 8's betas and 8.0, or edited
+/// by hand) is laid out but not compared, since there is no stored frame to reproduce; it is counted too
+/// (``Tally/withoutStoredFrame``).
 public enum FrameReproduction {
     /// The tolerance, in points, on each of the four values of a frame.
     public static let tolerance = 0.5
@@ -94,6 +97,10 @@ public enum FrameReproduction {
                 safeAreaInsets: SimulatedMetrics.safeAreaInsets(of: root, lookup: lookup))
             tally.unsatisfiable += result.diagnostics.filter { $0.severity == .error }.count
             for (view, parent) in tree.dropFirst() {
+                guard view.properties[.frame] != nil else {
+                    tally.withoutStoredFrame += 1
+                    continue
+                }
                 tally.views += 1
                 let stored = view.frame
                 guard let computed = result.frame(of: view) else { continue }

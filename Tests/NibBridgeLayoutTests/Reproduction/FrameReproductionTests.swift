@@ -24,6 +24,9 @@ struct FrameReproductionTests {
                 "iOS storyboard", "iOS xib", "macOS xib", "tvOS storyboard",
             ])
         #expect(report.mismatches.isEmpty)
+        #expect(
+            overall.withoutStoredFrame == 2,
+            "NoStoredFrame.xib's header and the content view StaleCellContent7.storyboard stores without a rect")
         // The check simulates the navigation bar IB infers for a navigation controller's root (the view
         // below the safe area's top is at 59 + 44); the engine's own default knows the device only.
         let loaded = LayoutFixtures.load("SafeArea.storyboard")
@@ -31,6 +34,25 @@ struct FrameReproductionTests {
         let view = try #require(loaded.objectsByID["Nav-Sb-007"] as? LiveView)
         #expect(view.frame.y == 103)
         #expect(LayoutEngine().layout(root).frame(of: view)?.y == 59)
+    }
+
+    @Test("a view IB wrote no frame for is laid out, and the views placed from it compared, but it is not compared")
+    func viewWithoutStoredFrame() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nsf-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.copyItem(
+            atPath: LayoutFixtures.root + "/NoStoredFrame.xib", toPath: folder.path + "/NoStoredFrame.xib")
+        let report = FrameReproduction.measure(project: folder.path)
+        // The body below the header matches only if the header was laid out (16 + 48 + 8).
+        #expect(report.overall.views == 1)
+        #expect(report.overall.matched == 1, "\(report.mismatches)")
+        #expect(report.overall.withoutStoredFrame == 1)
+        #expect(report.summary.hasSuffix("; views without a stored frame (not compared): 1"))
+        let loaded = LayoutFixtures.load("NoStoredFrame.xib")
+        let root = try #require(loaded.objectsByID["Nsf-Rt-001"] as? LiveView)
+        let header = try #require(loaded.objectsByID["Nsf-Hd-002"] as? LiveView)
+        #expect(LayoutEngine().layout(root).frame(of: header) == IBRect(x: 16, y: 16, width: 288, height: 48))
     }
 }
 
