@@ -11,9 +11,9 @@ public import NibBridgeLoader
 /// ``StoredFrameIntrinsicSizes``, and each view below the root is compared with its stored frame: it
 /// matches when x, y, width and height are all within half a point. Trees with a view IB marked
 /// `misplaced` or `ambiguous` are left out (their stored frames are not a layout result), and counted. A
-/// view IB wrote no frame for (no `<rect key="frame">`: documents saved by Xcode 8's betas and 8.0, or edited
-/// by hand) is laid out but not compared, since there is no stored frame to reproduce; it is counted too
-/// (``Tally/withoutStoredFrame``).
+/// view IB wrote no frame for (neither a `<rect key="frame">` nor the insets Xcode 8's betas wrote instead,
+/// which the compiled nib turns into a frame: documents of Xcode 8.0, or edited by hand) is laid out but not
+/// compared, since there is no stored frame to reproduce; it is counted too (``Tally/withoutStoredFrame``).
 public enum FrameReproduction {
     /// The tolerance, in points, on each of the four values of a frame.
     public static let tolerance = 0.5

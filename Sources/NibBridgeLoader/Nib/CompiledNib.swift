@@ -69,6 +69,7 @@ public final class CompiledNib: Sendable {
         path = document.path
         kind = document.kind
         platform = document.platform
+        elements = Self.resolvingFrameInsets(elements)
         self.elements = elements
         self.indexByID = indexByID
         designTraits = document.designTraits

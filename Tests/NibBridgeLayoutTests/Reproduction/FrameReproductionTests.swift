@@ -54,6 +54,24 @@ struct FrameReproductionTests {
         let header = try #require(loaded.objectsByID["Nsf-Hd-002"] as? LiveView)
         #expect(LayoutEngine().layout(root).frame(of: header) == IBRect(x: 16, y: 16, width: 288, height: 48))
     }
+
+    @Test(
+        "a frame Xcode 8's betas stored as insets in its superview is compiled to the rect it gives, and reproduced"
+    )
+    func framesStoredAsInsets() throws {
+        let loaded = LayoutFixtures.load("FrameInsets8.storyboard")
+        func frame(_ id: String) throws -> IBRect { try #require(loaded.objectsByID[id] as? LiveView).frame }
+        #expect(try frame("Fin-Pn-005") == IBRect(x: 16, y: 20, width: 343, height: 100), "minX, maxX, minY, height")
+        #expect(try frame("Fin-Bt-006") == IBRect(x: 295, y: 8, width: 40, height: 30), "from the trailing edge")
+        #expect(try frame("Fin-Bg-007") == IBRect(x: 0, y: 0, width: 343, height: 100), "empty: fills its superview")
+        #expect(try frame("Fin-Lb-008") == IBRect(x: 16, y: 136, width: 62, height: 21))
+        let root = try #require(loaded.objectsByID["Fin-Rt-004"] as? LiveView)
+        let result = LayoutEngine().layout(root)
+        for id in ["Fin-Pn-005", "Fin-Bt-006", "Fin-Bg-007", "Fin-Lb-008"] {
+            let view = try #require(loaded.objectsByID[id] as? LiveView)
+            #expect(result.frame(of: view) == view.frame, "\(id)")
+        }
+    }
 }
 
 /// The shared corpus (`NIBBRIDGE_CORPUS`, default `../shared/corpus` beside the package).
