@@ -13,6 +13,13 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// Xcode 11 to 14.0 (tools versions 14800 to 21599; before: to 21999) show no status bar on iPhones with a
     /// home button; off: always 20 points.
     case classicStatusBarHiddenXcode11to14
+    /// Xcode 11 to 14.0 (tools versions 14800 to 21599) show no status bar on iPads with a home button either
+    /// (``SafeAreaDefaults/iPadInsets(forDevice:tools:rules:)``; three projects); off: always 20 points.
+    case classicIPadStatusBarHiddenXcode11to14
+    /// Xcode 11 to 12.4 (tools versions 14800 to 17999) show no status bar on iPads without a home button, which
+    /// keep their 20-point home indicator (``SafeAreaDefaults/iPadInsets(forDevice:tools:rules:)``; three
+    /// projects); off: always 24 points.
+    case roundedIPadStatusBarHiddenXcode11to12
     /// Xcode 14 and later show 50 and 48 points of status bar on the 375 × 812 and 414 × 896 iPhones;
     /// off: 44 as before.
     case notchedStatusBarsXcode14

@@ -67,6 +67,8 @@ extension SafeAreaDefaults {
     ///   (VLC), while the iPhones with a home button keep their 20 points. So does tools version 23727 (from
     ///   23600; Xcode 16.2's 23504 stores single insets): 118 and 68 in GoMap, KeePassium, threema, seafile.
     /// - The 390 × 844 and 428 × 926 iPhones show 44 points before Xcode 14.0 (``iPhone12StatusBar(tools:rules:)``).
+    /// - The iPads show 20 points (24 and a 20-point home indicator without a home button), but none at the top
+    ///   in the Xcode versions that hide it (``iPadInsets(forDevice:tools:rules:)``).
     static func insets(forDevice id: String, tools: Int, rules: LayoutRules = .all) -> LayoutInsets? {
         let hidesClassicStatusBar =
             rules.contains(.classicStatusBarHiddenXcode11to14) && tools >= 14800 && tools < 21600
@@ -86,7 +88,7 @@ extension SafeAreaDefaults {
         case "appleTV": return LayoutInsets(top: 60, left: 80, bottom: 60, right: 80)
         default:
             guard id.hasPrefix("ipad") else { return nil }
-            return id.hasSuffix("rounded") || id == "ipad11" ? LayoutInsets(top: 24, bottom: 20) : LayoutInsets(top: 20)
+            return iPadInsets(forDevice: id, tools: tools, rules: rules)
         }
         if rules.contains(.doubledInsetsXcode26) && tools >= 23600 && tools < 30000 {
             insets.top *= 2

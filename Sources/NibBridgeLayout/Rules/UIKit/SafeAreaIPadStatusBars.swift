@@ -1,0 +1,29 @@
+/// The status bar and home indicator Interface Builder simulates on an iPad, by the Xcode version that saved
+/// the document (its tools version).
+///
+/// An iPad with a home button (`ipad9_7`, `ipad12_9`, ...) shows a 20-point status bar; one without
+/// (`ipad11`, the `...rounded` ids) a 24-point status bar and a 20-point home indicator. As on the iPhones with
+/// a home button (``LayoutRule/classicStatusBarHiddenXcode11to14``), some Xcode versions draw no status bar, and
+/// the stored frames keep views pinned to the safe area's or the top layout guide's top at the root's top:
+/// - iPads with a home button, Xcode 11 to 14.0 (tools versions 14800 to 21599, the iPhones' bounds): edX's
+///   iPad registration xib (21225: a scroll view pinned to the safe area stored at y = 0 of a 768 × 1024 root),
+///   AudioKit Synth One's main storyboard (15505, a landscape 9.7-inch iPad: a 118-point panel reaching the
+///   root's bottom and four of its subviews, 20 points shorter under a status bar), seafile's account xib
+///   (16097.2: a 315 × 400 view stored at y = 0 of a 353 × 383 freeform controller view, 2 points lower under a
+///   status bar); kharrison's six 9.7-inch iPad documents of those versions are unchanged.
+/// - iPads without a home button, Xcode 11 to 12.4 (tools versions 14800 to 17999): ring's 12.9-inch scroll
+///   views (15705 landscape and 16096 portrait: y = 0, 20 points short of the bottom), Keyman's iPad package
+///   installer xib (16096: a 24-point top bar at y = 0, the panes below it), AdGuard's upsell xib (17701, a
+///   10.9-inch iPad: content 24 points higher than the status bar would put it). Xcode 13.3 (20037: Monal,
+///   ProtonVPN) and 14.1 (21507: Pocket Casts) store the 24 points again; no document between 17701 and 20037
+///   places the bound more closely, Xcode 12.5's 18000 is taken.
+extension SafeAreaDefaults {
+    static func iPadInsets(forDevice id: String, tools: Int, rules: LayoutRules) -> LayoutInsets {
+        guard id.hasSuffix("rounded") || id == "ipad11" else {
+            let hidden = rules.contains(.classicIPadStatusBarHiddenXcode11to14) && tools >= 14800 && tools < 21600
+            return LayoutInsets(top: hidden ? 0 : 20)
+        }
+        let hidden = rules.contains(.roundedIPadStatusBarHiddenXcode11to12) && tools >= 14800 && tools < 18000
+        return LayoutInsets(top: hidden ? 0 : 24, bottom: 20)
+    }
+}

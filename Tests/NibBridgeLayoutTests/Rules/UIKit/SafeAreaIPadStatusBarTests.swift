@@ -1,0 +1,39 @@
+import NibBridgeLayout
+import NibBridgeLoader
+import Testing
+
+/// The iPads' status bars that some Xcode versions do not draw (``SafeAreaDefaults/iPadInsets(forDevice:tools:rules:)``).
+@Suite("Status bars of iPad canvases")
+struct SafeAreaIPadStatusBarTests {
+    /// `SafeAreaIPadClassic11.storyboard`, a document of tools version 15505 (Xcode 11) on the 9.7-inch iPad: a view
+    /// pinned to the safe area's edges is stored at y = 0 with the root's full 1024 points, as in edX's, AudioKit
+    /// Synth One's and seafile's iPad documents of Xcode 11 to 14.0.
+    @Test("Xcode 11 to 14.0 draw no status bar on an iPad with a home button")
+    func classicIPad() throws {
+        let file = "SafeAreaIPadClassic11.storyboard"
+        #expect(LayoutFixtures.mismatchedIDs(in: file, rules: .all).isEmpty)
+        #expect(try LayoutFixtures.simulatedInsets(in: file, root: "Ipc-Rt-001")?.top == 0)
+        // Off, the 20-point status bar pushes the view down.
+        #expect(
+            LayoutFixtures.mismatchedIDs(in: file, rules: .all(except: .classicIPadStatusBarHiddenXcode11to14)) == [
+                "Ipc-Cv-001"
+            ])
+    }
+
+    /// `SafeAreaIPadRounded12.storyboard`, a document of tools version 17701 (Xcode 12.4) on the 12.9-inch iPad
+    /// without a home button: a view pinned to the safe area's edges is stored at y = 0 and 20 points short of the
+    /// bottom (the home indicator stays), as in ring's, Keyman's and AdGuard's iPad documents of Xcode 11 to 12.4.
+    @Test("Xcode 11 to 12.4 draw no status bar on an iPad without a home button, which keeps its home indicator")
+    func roundedIPad() throws {
+        let file = "SafeAreaIPadRounded12.storyboard"
+        #expect(LayoutFixtures.mismatchedIDs(in: file, rules: .all).isEmpty)
+        let insets = try LayoutFixtures.simulatedInsets(in: file, root: "Ipr-Rt-001")
+        #expect(insets?.top == 0)
+        #expect(insets?.bottom == 20)
+        // Off, the 24-point status bar pushes the view down.
+        #expect(
+            LayoutFixtures.mismatchedIDs(in: file, rules: .all(except: .roundedIPadStatusBarHiddenXcode11to12)) == [
+                "Ipr-Cv-001"
+            ])
+    }
+}
