@@ -20,6 +20,11 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// keep their 20-point home indicator (``SafeAreaDefaults/iPadInsets(forDevice:tools:rules:)``; three
     /// projects); off: always 24 points.
     case roundedIPadStatusBarHiddenXcode11to12
+    /// An iPhone canvas in landscape (`<device orientation="landscape">`) shows no status bar (UIKit hides it in a
+    /// vertically compact environment) and is as wide as the screen is tall; an iPhone with a home indicator
+    /// insets its sides by its status bar's height and its bottom by 21 points
+    /// (``SimulatedMetrics/landscapePhone(in:screen:bars:tools:)``); off: the portrait screen and its status bar.
+    case landscapePhoneSafeArea
     /// Xcode 14 and later show 50 and 48 points of status bar on the 375 × 812 and 414 × 896 iPhones;
     /// off: 44 as before.
     case notchedStatusBarsXcode14

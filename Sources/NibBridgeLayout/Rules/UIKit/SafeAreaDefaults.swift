@@ -140,8 +140,13 @@ enum SimulatedMetrics {
         let tools = AppKitAlignment.toolsVersion(of: nib)
         // tvOS before Xcode 9 (tools version 13000): no status bar, and no safe area yet to hold the overscan.
         if rules.contains(.tvOSGuidesBeforeSafeArea) && nib.platform == .appleTV && tools < 13000 { return .zero }
-        let known = SafeAreaDefaults.insets(forDevice: device, tools: tools, rules: rules)
-        let screen = SafeAreaDefaults.phoneScreens[device]
+        var known = SafeAreaDefaults.insets(forDevice: device, tools: tools, rules: rules)
+        var screen = SafeAreaDefaults.phoneScreens[device]
+        if rules.contains(.landscapePhoneSafeArea),
+            let landscape = landscapePhone(in: nib, screen: screen, bars: known, tools: tools)
+        {
+            (known, screen) = (landscape.insets, landscape.screen)
+        }
         guard lookup.isControllerView(root) else {
             guard rules.contains(.topLevelXibSafeArea) else { return .zero }
             // A table view cell's content stays clear of the safe area at its sides only.

@@ -2,7 +2,8 @@ import NibBridgeLayout
 import NibBridgeLoader
 import Testing
 
-/// The iPads' status bars that some Xcode versions do not draw (``SafeAreaDefaults/iPadInsets(forDevice:tools:rules:)``).
+/// The iPads' status bars that some Xcode versions do not draw
+/// (``SafeAreaDefaults/iPadInsets(forDevice:tools:rules:)``).
 @Suite("Status bars of iPad canvases")
 struct SafeAreaIPadStatusBarTests {
     /// `SafeAreaIPadClassic11.storyboard`, a document of tools version 15505 (Xcode 11) on the 9.7-inch iPad: a view
