@@ -604,6 +604,18 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// 15505) stored as wide as the views whose sides they share, Soduto's (11762) 80 wide by its width constraint in
     /// an 80-point frame; off: 2 points in from either side, as macOS 11's.
     case classicSmallSliderSideInsets
+    /// The mini bordered push button draws its bezel in nearly all of its 16-point frame
+    /// (``AppKitControlInsets/miniPushButton(cell:size:bigSur:rules:)``): with macOS 10.15's controls or earlier a
+    /// point in from either side and above its bottom, none below its top; with macOS 11's, 2 points in from every
+    /// side. Frames stored 2 (or 4) points wider than their width constraints and 1 (or 2) points outside their
+    /// pinned alignment edges: horos' (tools versions 4514 to 14313) 73-point Save and Cancel buttons of width >= 71,
+    /// 62-point Reset of width >= 60, 58-point Current buttons 16 points in from a box, CocoaSplit's (14460) Add
+    /// button centred in its view and pinned 20 from its side, GPG Keychain's (15705) 66-point Change button 8 after
+    /// its label (still 2 points off by its baseline); HandBrake's (22154) 54-point Crop button of width >= 50 and its
+    /// Live Preview button, both 12 above their view's bottom at y = 10, Quicksilver's (23504) 70-point Defaults button
+    /// of width >= 66 (a point off: its 16-point frame has a 13-point height constraint); off: the regular push
+    /// button's (4, 6, 7, 6) of macOS 10.15, whatever the system.
+    case miniPushButtonInsets
 
     // MARK: Interface Builder
 

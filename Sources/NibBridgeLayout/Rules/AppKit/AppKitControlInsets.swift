@@ -4,7 +4,7 @@ import NibBridgeLoader
 /// Alignment rect insets of AppKit controls whose frames IB stores differently from the common case of their kind
 /// (``AppKitAlignment``): the small help button, the small check box without a title, the pop-up button drawn without a
 /// border, macOS 10.15's regular radio button, rounded segmented control and small push button, the small rounded
-/// segmented control, the capacity level indicator and macOS 10.15's small slider. Each is a ``LayoutRule`` of its own,
+/// segmented control, the capacity level indicator, macOS 10.15's small slider and the mini push button. Each is a ``LayoutRule`` of its own,
 /// measured on stored frames whose constraints pin the control to a plain superview or size it.
 enum AppKitControlInsets {
     /// The insets of a small help button (``LayoutRule/smallHelpButtonInsets``): its round bezel starts a
@@ -124,5 +124,18 @@ enum AppKitControlInsets {
         else { return nil }
         let top = rules.contains(.shortClassicSmallPushButtonTopInset) && height == 27 ? 3.0 : 4.0
         return LayoutInsets(top: top, left: 5, bottom: 6, right: 5)
+    }
+
+    /// The insets of a mini bordered push button (``LayoutRule/miniPushButtonInsets``): its bezel fills its 16-point
+    /// frame but for a point at either side and below (none above) with macOS 10.15's controls or earlier, and but for
+    /// 2 points on every side with macOS 11's (`bigSur`); nil for other buttons.
+    static func miniPushButton(cell: [String: String], size: String, bigSur: Bool, rules: LayoutRules)
+        -> LayoutInsets?
+    {
+        guard rules.contains(.miniPushButtonInsets), size == "mini", cell["bezelStyle"] == "rounded",
+            cell["borderStyle"] != nil
+        else { return nil }
+        return bigSur
+            ? LayoutInsets(top: 2, left: 2, bottom: 2, right: 2) : LayoutInsets(top: 0, left: 1, bottom: 1, right: 1)
     }
 }
