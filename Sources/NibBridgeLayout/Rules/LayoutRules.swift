@@ -616,6 +616,14 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// of width >= 66 (a point off: its 16-point frame has a 13-point height constraint); off: the regular push
     /// button's (4, 6, 7, 6) of macOS 10.15, whatever the system.
     case miniPushButtonInsets
+    /// A regular bordered segmented control of the textured square style that IB drew with macOS 10.15's controls or
+    /// earlier reaches its frame's sides, its segments a point below the top of its 25-point frame and 2 above its
+    /// bottom (``AppKitControlInsets/drawsClassicTexturedSquareSegments(size:bigSur:rules:)``): arcgis-runtime-samples'
+    /// (tools versions 11201, 12121) pinned 10 and 20 points from their views' leading sides at x = 10 and 20,
+    /// Karabiner's (11542) 40 after a button, Mousecape's (6205) 4 and 8 after labels, horos' (10116) 22 after a
+    /// pop-up button, each stored a point right of where a point of side inset puts it; MongoHub's (7531), centred,
+    /// keeps its place; off: a point in from either side, as macOS 11's (``texturedSquareSegmentInsets``).
+    case classicTexturedSquareSegmentSides
 
     // MARK: Interface Builder
 

@@ -149,7 +149,9 @@ enum AppKitAlignment {
             if rules.contains(.texturedSquareSegmentInsets),
                 style == "texturedSquare" || cell["style"] == "texturedSquare"
             {
-                return insets(1, 1, 2, 1)
+                let classic = AppKitControlInsets.drawsClassicTexturedSquareSegments(
+                    size: size, bigSur: drawsBigSur, rules: rules)
+                return classic ? insets(1, 0, 2, 0) : insets(1, 1, 2, 1)
             }
             if AppKitControlInsets.drawsClassicRoundedSegments(
                 view, style: style ?? cell["style"], size: size,

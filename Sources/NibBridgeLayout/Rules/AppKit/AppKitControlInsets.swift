@@ -4,7 +4,8 @@ import NibBridgeLoader
 /// Alignment rect insets of AppKit controls whose frames IB stores differently from the common case of their kind
 /// (``AppKitAlignment``): the small help button, the small check box without a title, the pop-up button drawn without a
 /// border, macOS 10.15's regular radio button, rounded segmented control and small push button, the small rounded
-/// segmented control, the capacity level indicator, macOS 10.15's small slider and the mini push button. Each is a ``LayoutRule`` of its own,
+/// segmented control, the capacity level indicator, macOS 10.15's small slider and textured square segmented
+/// control, and the mini push button. Each is a ``LayoutRule`` of its own,
 /// measured on stored frames whose constraints pin the control to a plain superview or size it.
 enum AppKitControlInsets {
     /// The insets of a small help button (``LayoutRule/smallHelpButtonInsets``): its round bezel starts a
@@ -137,5 +138,12 @@ enum AppKitControlInsets {
         else { return nil }
         return bigSur
             ? LayoutInsets(top: 2, left: 2, bottom: 2, right: 2) : LayoutInsets(top: 0, left: 1, bottom: 1, right: 1)
+    }
+
+    /// Whether a bordered textured square segmented control reaches its frame's sides
+    /// (``LayoutRule/classicTexturedSquareSegmentSides``): a regular one (`size`) that IB drew with macOS 10.15's
+    /// controls or earlier (not `bigSur`), its segments a point below its frame's top and 2 above its bottom.
+    static func drawsClassicTexturedSquareSegments(size: String, bigSur: () -> Bool, rules: LayoutRules) -> Bool {
+        rules.contains(.classicTexturedSquareSegmentSides) && size == "regular" && !bigSur()
     }
 }

@@ -8,7 +8,8 @@ import Testing
 /// (``LayoutRule/classicRadioButtonInsets``), rounded segmented control (``LayoutRule/classicRoundedSegmentInsets``),
 /// small pop-up button (``LayoutRule/classicSmallPopUpBottomInset``) and small push button
 /// (``LayoutRule/classicSmallPushButtonBottomInset``, ``LayoutRule/shortClassicSmallPushButtonTopInset`` in a 27-point
-/// frame) and small slider (``LayoutRule/classicSmallSliderSideInsets``). AppKit frames are unflipped: a point below a
+/// frame), small slider (``LayoutRule/classicSmallSliderSideInsets``) and textured square segmented control
+/// (``LayoutRule/classicTexturedSquareSegmentSides``). AppKit frames are unflipped: a point below a
 /// bezel lowers the frame's origin.
 @Suite("AppKit control variants' insets")
 struct AppKitControlVariantTests {
@@ -103,6 +104,24 @@ struct AppKitControlVariantTests {
             without: .classicSmallSliderSideInsets, document: "AppKitControl/AppKitSmallSliders10.xib",
             root: "Ss1-Rt-001", view: "Ss1-Sl-002",
             on: (20, 27, 160, 15), off: (18, 27, 164, 15))
+    }
+
+    /// The textured square segmented control of macOS 10.15 and earlier
+    /// (``LayoutRule/classicTexturedSquareSegmentSides``).
+    ///
+    /// arcgis-runtime-samples' 25-point controls (tools versions 11201, 12121) pinned 10 and 20 points from their
+    /// views' leading sides are stored at x = 10 and 20, Karabiner's (11542), Mousecape's (6205) and horos' (10116) a
+    /// point right of where a point of side inset puts them: the segments reach the frame's sides.
+    ///
+    /// `AppKitControl/AppKitTexturedSegments10.xib` (tools version 14313) holds one 100 points wide by its constraint,
+    /// pinned 20 points from its view's leading side and top.
+    @Test("a textured square segmented control of macOS 10.15's controls reaches its frame's sides")
+    func classicTexturedSquareSegments() throws {
+        // With macOS 11's point at either side the frame is 2 points wider, starting a point further left.
+        try expectOnlyFrameLost(
+            without: .classicTexturedSquareSegmentSides, document: "AppKitControl/AppKitTexturedSegments10.xib",
+            root: "Tq1-Rt-001", view: "Tq1-Sg-002",
+            on: (20, 16, 100, 25), off: (19, 16, 102, 25))
     }
 
     /// The rounded segmented control of macOS 10.15 and earlier (``LayoutRule/classicRoundedSegmentInsets``).
