@@ -624,6 +624,14 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// pop-up button, each stored a point right of where a point of side inset puts it; MongoHub's (7531), centred,
     /// keeps its place; off: a point in from either side, as macOS 11's (``texturedSquareSegmentInsets``).
     case classicTexturedSquareSegmentSides
+    /// The regular help button of macOS 10.15 and earlier draws its round bezel 2 points in from either side of its
+    /// 25-point frame, a point below its top and 3 above its bottom
+    /// (``AppKitControlInsets/classicHelpButton(cell:size:bigSur:rules:)``): shiphub's (tools versions 13529, 13771)
+    /// pinned 20 points from their views' leading sides and bottoms at (18, 17), ImageOptim's (13770) 8 above its
+    /// view's bottom at y = 5, Buildasaur's (10117) in stacks at x = -2; colloquy's (14460) pinned 20 from its view's
+    /// side at x = 18 agrees at the side (its y = 16 does not); off: 3 in from the leading side and 4 above the
+    /// bottom, as macOS 11's.
+    case classicHelpButtonInsets
 
     // MARK: Interface Builder
 

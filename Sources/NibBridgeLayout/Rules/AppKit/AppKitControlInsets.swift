@@ -4,8 +4,8 @@ import NibBridgeLoader
 /// Alignment rect insets of AppKit controls whose frames IB stores differently from the common case of their kind
 /// (``AppKitAlignment``): the small help button, the small check box without a title, the pop-up button drawn without a
 /// border, macOS 10.15's regular radio button, rounded segmented control and small push button, the small rounded
-/// segmented control, the capacity level indicator, macOS 10.15's small slider and textured square segmented
-/// control, and the mini push button. Each is a ``LayoutRule`` of its own,
+/// segmented control, the capacity level indicator, macOS 10.15's small slider, textured square segmented
+/// control and regular help button, and the mini push button. Each is a ``LayoutRule`` of its own,
 /// measured on stored frames whose constraints pin the control to a plain superview or size it.
 enum AppKitControlInsets {
     /// The insets of a small help button (``LayoutRule/smallHelpButtonInsets``): its round bezel starts a
@@ -145,5 +145,17 @@ enum AppKitControlInsets {
     /// controls or earlier (not `bigSur`), its segments a point below its frame's top and 2 above its bottom.
     static func drawsClassicTexturedSquareSegments(size: String, bigSur: () -> Bool, rules: LayoutRules) -> Bool {
         rules.contains(.classicTexturedSquareSegmentSides) && size == "regular" && !bigSur()
+    }
+
+    /// The insets of a regular help button drawn with macOS 10.15's controls or earlier
+    /// (``LayoutRule/classicHelpButtonInsets``): its round bezel 2 points in from either side of its 25-point frame,
+    /// a point below its top and 3 above its bottom, where macOS 11's starts 3 in from the leading side and ends 4
+    /// above the bottom; nil for other buttons.
+    static func classicHelpButton(cell: [String: String], size: String, bigSur: Bool, rules: LayoutRules)
+        -> LayoutInsets?
+    {
+        guard rules.contains(.classicHelpButtonInsets), !bigSur, size == "regular", cell["bezelStyle"] == "helpButton"
+        else { return nil }
+        return LayoutInsets(top: 1, left: 2, bottom: 3, right: 2)
     }
 }

@@ -8,9 +8,9 @@ import Testing
 /// (``LayoutRule/classicRadioButtonInsets``), rounded segmented control (``LayoutRule/classicRoundedSegmentInsets``),
 /// small pop-up button (``LayoutRule/classicSmallPopUpBottomInset``) and small push button
 /// (``LayoutRule/classicSmallPushButtonBottomInset``, ``LayoutRule/shortClassicSmallPushButtonTopInset`` in a 27-point
-/// frame), small slider (``LayoutRule/classicSmallSliderSideInsets``) and textured square segmented control
-/// (``LayoutRule/classicTexturedSquareSegmentSides``). AppKit frames are unflipped: a point below a
-/// bezel lowers the frame's origin.
+/// frame), small slider (``LayoutRule/classicSmallSliderSideInsets``), textured square segmented control
+/// (``LayoutRule/classicTexturedSquareSegmentSides``) and regular help button (``LayoutRule/classicHelpButtonInsets``).
+/// AppKit frames are unflipped: a point below a bezel lowers the frame's origin.
 @Suite("AppKit control variants' insets")
 struct AppKitControlVariantTests {
     /// The small help button (``LayoutRule/smallHelpButtonInsets``).
@@ -122,6 +122,23 @@ struct AppKitControlVariantTests {
             without: .classicTexturedSquareSegmentSides, document: "AppKitControl/AppKitTexturedSegments10.xib",
             root: "Tq1-Rt-001", view: "Tq1-Sg-002",
             on: (20, 16, 100, 25), off: (19, 16, 102, 25))
+    }
+
+    /// The regular help button of macOS 10.15 and earlier (``LayoutRule/classicHelpButtonInsets``).
+    ///
+    /// shiphub's help buttons (tools versions 13529, 13771) pinned 20 points from their views' leading sides and
+    /// bottoms are stored at (18, 17), ImageOptim's (13770) 8 above its view's bottom at y = 5: 2 points of inset at
+    /// either side, 3 at the bottom.
+    ///
+    /// `AppKitControl/AppKitHelpButtons10.xib` (tools version 14313) holds one pinned 20 points from its view's
+    /// leading side and bottom.
+    @Test("a help button of macOS 10.15's controls is 2 points wider than its bezel at either side and 3 below it")
+    func classicHelpButton() throws {
+        // With macOS 11's insets (3 at the leading side, 4 at the bottom) the frame is a point further left and lower.
+        try expectOnlyFrameLost(
+            without: .classicHelpButtonInsets, document: "AppKitControl/AppKitHelpButtons10.xib", root: "Hc1-Rt-001",
+            view: "Hc1-Bt-002",
+            on: (18, 17, 25, 25), off: (17, 16, 25, 25))
     }
 
     /// The rounded segmented control of macOS 10.15 and earlier (``LayoutRule/classicRoundedSegmentInsets``).
