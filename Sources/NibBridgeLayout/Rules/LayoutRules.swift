@@ -144,6 +144,14 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// projects with safe areas, three with legacy guides); off: the device's home indicator, as a full-screen
     /// controller.
     case sheetSafeAreaNoHomeIndicator
+    /// In Xcode 14 (tools versions 21000 up to 22000), a controller drawn on a sheet's canvas
+    /// (``sheetCanvasNoStatusBar``) exactly 10 points shorter than the phone's screen (the sheet Xcode 14.3 and later
+    /// draw, not the earlier one 54 points shorter) in a document that uses safe-area layout guides has no
+    /// home-indicator inset at its bottom, as that canvas has from Xcode 15 (``sheetSafeAreaNoHomeIndicator``)
+    /// (``SimulatedMetrics/hasTenPointSheetWithoutHomeIndicator(at:height:screen:in:tools:rules:)``; two projects of
+    /// Xcode 14.3, three with that canvas and legacy guides from Xcode 15); off: the device's home indicator before
+    /// tools version 22000.
+    case tenPointSheetsNoHomeIndicator
     /// A controller that another embeds (``embeddedChildrenKeepStatusBar``), shorter than the phone's screen, is laid
     /// out from the screen's top-left corner: above the home indicator only as far as it reaches down to it
     /// (``SimulatedMetrics/isEmbeddedChildFromScreenTop(frame:at:in:screen:tools:rules:)``; three projects, Xcode 12

@@ -115,9 +115,33 @@ extension SimulatedMetrics {
         at index: Int, height: Double, screen: LayoutSize, statusBar: Double, in nib: CompiledNib, tools: Int,
         rules: LayoutRules
     ) -> Bool {
-        rules.contains(.sheetSafeAreaNoHomeIndicator) && tools >= sheetLegacyGuidesTools
+        rules.contains(.sheetSafeAreaNoHomeIndicator)
+            && (tools >= sheetLegacyGuidesTools
+                || hasTenPointSheetWithoutHomeIndicator(
+                    at: index, height: height, screen: screen, in: nib, tools: tools, rules: rules))
             && height >= screen.height - statusBar - 10
             && nib.child(of: index, named: "viewLayoutGuide", key: "safeArea") != nil
+    }
+
+    /// Whether the storyboard controller's root view at `index`, `height` points tall, drawn on a sheet's canvas
+    /// (``isSheetCanvas(frame:at:in:screen:tools:rules:)``) of a phone's `screen` by Xcode 14 (tools version 21000 up
+    /// to Xcode 15's 22000), is exactly 10 points shorter than the screen and lays out with a safe-area layout guide:
+    /// the canvas Xcode 15 draws without a home indicator
+    /// (``hasSheetSafeAreaWithoutHomeIndicator(at:height:screen:statusBar:in:tools:rules:)``), which Xcode 14.3 already
+    /// draws so (with ``LayoutRule/tenPointSheetsNoHomeIndicator``; always `false` without it).
+    ///
+    /// Sheets of Xcode 11 to 13 (up to tools version 20037) are 54 points shorter than the screen (the iPhone 11's 842
+    /// points: element-ios', arcgis-runtime-samples', XLForm's, tigase's), and Xcode 11's keep the home indicator;
+    /// from Xcode 14.3 (21701) the sheet is 10 points shorter, and its safe area ends at the root's bottom edge:
+    /// ConnectyCube's chat sample (a 393 × 842 sheet on the 393 × 852 iPhone 14, a table from the safe area's top to
+    /// its bottom at 842, a button 40 points above it at y = 752) and Scandit's MatrixScan sample (a 414 × 886 sheet on
+    /// the iPhone 11 below a navigation bar, a table down to the safe area's bottom at 886, a button 30 points above
+    /// it at y = 796). The sheets of that canvas from Xcode 15 show the same with legacy guides (passforios',
+    /// habitica-ios' and Lockdown-iOS', ``hasSheetLegacyGuides(at:in:tools:rules:)``).
+    static func hasTenPointSheetWithoutHomeIndicator(
+        at index: Int, height: Double, screen: LayoutSize, in nib: CompiledNib, tools: Int, rules: LayoutRules
+    ) -> Bool {
+        rules.contains(.tenPointSheetsNoHomeIndicator) && tools >= 21000 && height == screen.height - 10
     }
 }
 
