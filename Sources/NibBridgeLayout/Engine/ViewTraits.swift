@@ -28,7 +28,8 @@ struct ViewTraits {
     var appKitBaselines = AppKitBaselines()
 
     /// A table view cell's content view margins as IB stored them, by the tools version that saved the document
-    /// (measured on the corpus): 8 all around before Xcode 10 (tools version 14000; Xcode 9's are 13000 to 13999); then
+    /// (measured on the corpus): 8 all around before Xcode 10 (tools version 14000; Xcode 9's are 13000 to 13999), or
+    /// before Xcode 9.3 (13500) with ``LayoutRule/cellMarginsXcode93`` (``firstToolsWithCellMargins(rules:)``); then
     /// 11 at the top and bottom and at the sides the system minimum of a view as wide as the table
     /// (``systemMinimumSideMargin(width:rules:)``, 16 below 400 points of width and 20 from there; with
     /// ``LayoutRule/cellMarginsAbove375`` a cell's boundary is 375 points instead, see
@@ -40,7 +41,9 @@ struct ViewTraits {
     /// and ``preservesClassicTableMargins(of:tableWidth:tools:lookup:)``.) `width` is the table's width (the cell's for
     /// a cell on its own canvas).
     static func cellContentMargins(width: Double, tools: Int, rules: LayoutRules = .all) -> LayoutInsets {
-        guard rules.contains(.cellContentMargins), tools >= 14000 else { return .uniform(8) }
+        guard rules.contains(.cellContentMargins), tools >= firstToolsWithCellMargins(rules: rules) else {
+            return .uniform(8)
+        }
         // A cell's boundary is 375 points (``uiKitCellContentMargins(of:tableWidth:lookup:)``), a root view's 400.
         let side =
             rules.contains(.cellMarginsAbove375)

@@ -258,6 +258,11 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// versions below 8000) has 16-point side margins (``ViewTraits/hasSizeClassCanvasRootMargins(_:lookup:)``);
     /// off: the system minimum margins of its width, 20 points.
     case xcode6CanvasRootMargins
+    /// Xcode 9.3 and 9.4 (tools versions 13500 to 13999) give a table cell's content view the cell margins of Xcode 10
+    /// and later, 11 points at the top and bottom and the system minimum at the sides, as stored frames of seven
+    /// projects show (``ViewTraits/firstToolsWithCellMargins(rules:)``); off: UIKit's default 8 all around until Xcode
+    /// 10 (tools version 14000), as Xcode 8 to 9.2.
+    case cellMarginsXcode93
 
     // MARK: Alignment rects and baselines
 

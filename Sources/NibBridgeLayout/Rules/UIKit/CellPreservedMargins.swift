@@ -3,7 +3,8 @@ import NibBridgeLoader
 /// The side margins of a table cell's content view in a table of a document saved before Xcode 10.
 ///
 /// Before Xcode 10 (tools versions below 14000) a cell's content view has UIKit's default 8 points on every
-/// side (``ViewTraits/cellContentMargins(width:tools:rules:)``), unless the cell preserves its superview's
+/// side (``ViewTraits/cellContentMargins(width:tools:rules:)``; from Xcode 9.3, the margins of Xcode 10 with
+/// ``LayoutRule/cellMarginsXcode93``), unless the cell preserves its superview's
 /// margins (`preservesSuperviewLayoutMargins`, which Xcode 8 and 9 write on the cells they create): then a
 /// cell in a table takes the table's 15-point side margins, the inset of iOS 7 to 10's separators and
 /// default cell labels, whatever the table's width, and keeps its own 8 at the top and bottom

@@ -52,8 +52,11 @@ extension ViewTraits {
         }
         var margins = cellContentMargins(width: width, tools: tools, rules: rules)
         if preservesClassicTableMargins(of: view, tableWidth: tableWidth, tools: tools, lookup: lookup) {
-            margins.left = max(margins.left, classicTableSideMargin)
-            margins.right = max(margins.right, classicTableSideMargin)
+            // The table's 15 points at the sides and UIKit's 8 at the top and bottom, in Xcode 9.3 and 9.4 too
+            // (``LayoutRule/cellMarginsXcode93``).
+            margins = LayoutInsets(
+                top: defaultContentViewMargin, left: classicTableSideMargin, bottom: defaultContentViewMargin,
+                right: classicTableSideMargin)
         }
         if tableWidth == nil, let nib, nib.kind == .xib,
             xcode11ClassicCanvasMargins(in: nib, tools: tools, rules: rules)
@@ -62,6 +65,22 @@ extension ViewTraits {
             margins.right = 15
         }
         return cellOwnMargins(of: view, lookup: lookup) ?? margins
+    }
+
+    /// The first tools version whose table cells have the cell margins of ``cellContentMargins(width:tools:rules:)``
+    /// (11 points at the top and bottom, the system minimum at the sides) instead of UIKit's default 8 all around:
+    /// Xcode 9.3 (13500) with ``LayoutRule/cellMarginsXcode93``, else Xcode 10 (14000). Stored frames of Xcode 9.3 and
+    /// 9.4 documents (tools versions 13528 and 13771) show the margins of Xcode 10 in seven projects: labels, text
+    /// fields and stacks pinned to the content view's margins 16 points from its sides and 11 from its top in
+    /// trySwiftAppFinal's Wi-Fi cell, Swift-Radio-Pro's nothing-found cell, stepik-ios' menu header cell and
+    /// seafile-iOS' event cell (320-point xibs on the iPhone 8's canvas, seafile's on the 9.7-inch iPad's), and in the
+    /// 375-point tables of QuickBlox's custom objects sample, Ramotion's expanding-collection demo and Coding-iOS'
+    /// image picker (storyboards). Xcode 9.2 (13196) still stores 8 (Coding-iOS' switch and location cells; from 13000
+    /// the rule would cost Coding-iOS 4 views), as Xcode 8 does (element-ios, 11762 to 12121). A cell that preserves
+    /// its table's margins keeps the table's 15 at its sides and 8 at the top and bottom
+    /// (``preservesClassicTableMargins(of:tableWidth:tools:lookup:)``: ChatSecure's room-occupant cells, 13771).
+    static func firstToolsWithCellMargins(rules: LayoutRules) -> Int {
+        rules.contains(.cellMarginsXcode93) ? 13500 : 14000
     }
 
     /// Whether a cell on a xib's own canvas keeps its own width for its side margins although it is wider than the
