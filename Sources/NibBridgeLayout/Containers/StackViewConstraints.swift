@@ -19,9 +19,10 @@ import NibBridgeLoader
 /// Across the axis, by alignment: `fill` pins both edges; `leading`/`top` and `trailing`/`bottom` pin one
 /// edge and keep the other inside; `center` aligns centres; `firstBaseline`/`lastBaseline` align
 /// baselines, the views weakly pulled to the stack's top edge, or to its bottom edge when it aligns first
-/// baselines (``LayoutRule/firstBaselineStacksFromBottom``). Every view stays inside the stack, and the stack
-/// hugs its tallest view at a weak priority (UIKit's canvas-fitting constraint) or, on AppKit, at the stack's
-/// hugging priority.
+/// baselines (``LayoutRule/firstBaselineStacksFromBottom``). Every view stays inside the stack (UIKit's views after
+/// the first may reach past the edge their baselines are measured from, ``LayoutRule/baselineStacksBoundFirstView``),
+/// and the stack hugs its tallest view at a weak priority (UIKit's canvas-fitting constraint) or, on AppKit, at the
+/// stack's hugging priority.
 ///
 /// A stack taller than the first-baseline-aligned views it holds (its height set from outside) leaves the slack
 /// above them, their lowest bottom on its bottom edge (``LayoutRule/firstBaselineStacksFromBottom``), on UIKit and
@@ -230,8 +231,14 @@ extension LayoutSession {
                 }
                 add(box.start, .greaterThanOrEqual, across.start, onConflict: conflict("fit its views"))
             case "firstBaseline", "lastBaseline", "baseline":
-                add(box.start, .greaterThanOrEqual, across.start, onConflict: conflict("fit its views"))
-                add(box.end, .lessThanOrEqual, across.end, onConflict: conflict("fit its views"))
+                // UIKit holds only its first view inside the baseline's edge (``edgeOutsideBaselineStack``).
+                let outside = edgeOutsideBaselineStack(of: item, first: items[0], alignment: alignment)
+                if outside != .start {
+                    add(box.start, .greaterThanOrEqual, across.start, onConflict: conflict("fit its views"))
+                }
+                if outside != .end {
+                    add(box.end, .lessThanOrEqual, across.end, onConflict: conflict("fit its views"))
+                }
                 if alignment == "firstBaseline" && lookup.rules.contains(.firstBaselineStacksFromBottom) {
                     add(box.end, .equal, across.end, priority: 1)
                 } else {

@@ -420,6 +420,10 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// edge, the slack of a stack taller than they need above them (`StackViewConstraints.swift`; five projects);
     /// off: to its top edge, as with any baseline alignment.
     case firstBaselineStacksFromBottom
+    /// A UIKit stack view aligning first (last) baselines holds only its first arranged view below its top edge
+    /// (above its bottom edge); the others, on that view's baseline, may reach past it (`UIKitBaselineAlignment.swift`;
+    /// arcgis-runtime-samples-ios, woocommerce-ios, pocket-casts); off: every arranged view inside both edges.
+    case baselineStacksBoundFirstView
     /// An NSStackView without a distribution places the views of its leading (top), centre and trailing (bottom)
     /// gravity areas at its leading edge, centre and trailing edge, at least `spacing` apart (NSStackView.Gravity,
     /// NSStackView.spacing); off: all its views in one line from its leading edge.
