@@ -58,3 +58,42 @@ extension LayoutSession {
             && view.otherState["animating"]?.text != "YES"
     }
 }
+
+/// An arranged view's own required width that a vertical UIKit stack view filling its views across (alignment `fill`,
+/// the default) cannot give it yields to the stack's alignment (``LayoutRule/stackFillAlignmentOverArrangedSize``):
+/// where the stack's width is set from outside, Interface Builder breaks the view's width constraint, not the stack's
+/// `UISV-alignment` and canvas connections, and stores the view at the stack's width. Four projects store it:
+/// pocket-casts' Siri settings error stack (Xcode 12.4, tools version 17701: a 40 x 40 image view and a 50-point
+/// spacer stored 375 wide in a 375-point stack), habitica-ios' collection header (23090: a 300-point stack stored
+/// 404 wide in a 404-point stack, its views with it), woocommerce-ios' image-and-title cell (17156: a 24-point image
+/// view stored 50 wide) and iNaturalist's onboarding (21701: a 320-point button stored 343 wide); the solver, which
+/// keeps the first of two conflicting required constraints, broke the stack's before, as the document's constraints
+/// are added first. The constraint is added after the stacks' instead. Horizontal stacks are left alone: OsmAnd's
+/// travel cell (22155) and safe-ios' final-step cell (20037) store a stack of their image view's own 20- and
+/// 28-point height, the conflict (an error of ours elsewhere) broken outside it.
+extension LayoutSession {
+    /// Whether a document constraint is an arranged view's own required width in a vertical UIKit stack view that
+    /// fills its views across, which yields to the stack's alignment: added after the stacks' constraints, so the
+    /// solver leaves it out where the two conflict.
+    func yieldsToStackAlignment(_ constraint: LiveConstraint) -> Bool {
+        guard platform == .uiKit, lookup.rules.contains(.stackFillAlignmentOverArrangedSize),
+            constraint.priority >= 1000, constraint.relation == "equal",
+            constraint.secondItem == nil || constraint.secondAttribute == "notAnAttribute",
+            let view = constraint.firstItem as? LiveView, let node = node(of: view), node.isArranged,
+            let stack = node.parent, stack.view.elementName == "stackView",
+            (stack.view.otherState["alignment"]?.text ?? "fill") == "fill"
+        else { return false }
+        return stack.view.otherState["axis"]?.text == "vertical" && constraint.firstAttribute == "width"
+    }
+
+    /// Adds the arranged views' own sizes across fill-aligned UIKit stack views that
+    /// ``addDocumentConstraints(of:)`` left for after the stacks' constraints.
+    func addSizesYieldingToStackAlignment() {
+        for node in nodes {
+            for constraint in node.view.constraints
+            where constraint.shouldBeArchived && constraint.isActive && yieldsToStackAlignment(constraint) {
+                addDocumentConstraint(constraint)
+            }
+        }
+    }
+}

@@ -14,6 +14,9 @@ extension LayoutSession {
     /// Adds the archived, active constraints a view holds.
     func addDocumentConstraints(of node: ViewNode) {
         for constraint in node.view.constraints where constraint.shouldBeArchived && constraint.isActive {
+            // A size across a fill-aligned UIKit stack is added after the stack's constraints
+            // (``LayoutRule/stackFillAlignmentOverArrangedSize``).
+            if yieldsToStackAlignment(constraint) { continue }
             addDocumentConstraint(constraint)
         }
     }

@@ -112,6 +112,7 @@ final class LayoutSession {
         }
         for node in nodes { addDocumentConstraints(of: node) }
         for node in nodes where node.view.elementName == "stackView" { addStackConstraints(node) }
+        addSizesYieldingToStackAlignment()
         for node in nodes where node.view.elementName == "splitView" { addSplitViewConstraints(node) }
         if lookup.rules.contains(.gridViewLayout) {
             for node in nodes where node.view.elementName == "gridView" { addGridConstraints(node) }

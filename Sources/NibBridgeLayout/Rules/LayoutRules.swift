@@ -424,6 +424,11 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// (above its bottom edge); the others, on that view's baseline, may reach past it (`UIKitBaselineAlignment.swift`;
     /// arcgis-runtime-samples-ios, woocommerce-ios, pocket-casts); off: every arranged view inside both edges.
     case baselineStacksBoundFirstView
+    /// An arranged view's own required width that a vertical UIKit stack view filling its views across cannot give
+    /// it yields to the stack's alignment: the view takes the stack's width (`UIKitStackViews.swift`; pocket-casts,
+    /// habitica-ios, woocommerce-ios, iNaturalist); off: the view keeps its width and the stack's alignment constraint
+    /// is the one broken.
+    case stackFillAlignmentOverArrangedSize
     /// An NSStackView without a distribution places the views of its leading (top), centre and trailing (bottom)
     /// gravity areas at its leading edge, centre and trailing edge, at least `spacing` apart (NSStackView.Gravity,
     /// NSStackView.spacing); off: all its views in one line from its leading edge.
