@@ -110,10 +110,10 @@ extension FrameReproduction {
                     "\(name): \(tally.matched)/\(tally.views) views (\(percent)%) in \(tally.trees) trees "
                     + "(\(tally.excludedTrees) left out as misplaced/ambiguous) of \(tally.documents) documents; "
                     + "\(tally.unsatisfiable) unsatisfiable constraints"
+                if checkedAmbiguity { text += ", \(tally.ambiguous) mismatching views ambiguous" }
                 if tally.withoutStoredFrame > 0 {
                     text += "; views without a stored frame (not compared): \(tally.withoutStoredFrame)"
                 }
-                if checkedAmbiguity { text += ", \(tally.ambiguous) mismatching views ambiguous" }
                 return text
             }
             var lines = tallies.keys.sorted().map { line($0.description, tallies[$0]!) }
