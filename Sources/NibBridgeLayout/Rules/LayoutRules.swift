@@ -360,6 +360,13 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// fields by their last baselines in three projects of tools versions 9531 to 14460, by their first baselines in
     /// another of 14313); off: the last baseline is the first.
     case classicFieldLastBaselines
+    /// A regular-size bordered AppKit text field (or secure or token field) of a document saved by Xcode 6 or earlier
+    /// (tools versions below 8000, OS X 10.10's controls and fonts) puts its last baseline a point lower than later
+    /// documents before Xcode 12 do: 17 points below the top of a 22-point field in the system font, so 17-point
+    /// labels aligned with it by their baselines are stored 2 points above its bottom (``AppKitTextYosemiteFields``;
+    /// MaciASL, horos, MongoHub, OmniGroup, LiveReload); off: where ``classicFieldLastBaselines`` puts it, 16 below
+    /// the top.
+    case yosemiteFieldBaselines
     /// A bordered AppKit text field (or secure or token field) taller than two lines of its font lays its lines from the
     /// top: its first baseline is where a one-line field of the font has it, 15 points below the top of a 60-point
     /// field in the system font as of a 21-point one, not centred (``AppKitTextTallFields``; labels aligned with such

@@ -52,7 +52,32 @@ enum AppKitTextClassicFields {
             let nib = lookup.nib(of: view), AppKitAlignment.toolsVersion(of: nib) < 17000
         else { return nil }
         let centred = AppKitBaselines.centredPosition(height: height, pointSize: pointSize)
-        return height - centred.rounded() - drop
+        let yosemite = AppKitTextYosemiteFields.lastBaselineDrop(of: view, lookup: lookup)
+        return height - centred.rounded() - drop - yosemite
+    }
+}
+
+/// Where a bordered AppKit text field of a document saved by Xcode 6 or earlier puts its last baseline.
+///
+/// Documents of tools versions below 8000 (Xcode 6 and earlier, OS X 10.10's controls and fonts, before Xcode 7 and
+/// San Francisco) store a regular-size bordered field's last baseline a point lower than later documents before
+/// Xcode 12 (``AppKitTextClassicFields``): 17 points below the top of a 22-point field in the system font, 5 above
+/// its bottom, so a 17-point label aligned with it by their baselines sits 2 points above the field's bottom, not 3
+/// (stored frames of MaciASL 5056, horos 4514, MongoHub 6254, OmniGroup 7706 and LiveReload 6205; such pairs of tools
+/// versions 9531 and later sit 3 above in eleven projects, 2 in two; a 32-point push button aligned with a 22-point
+/// field in horos 4514 sits 8 points below the field's bottom, 7 in later documents, while labels aligned with push
+/// buttons sit where later documents have them, so it is the field that moved; ``LayoutRule/yosemiteFieldBaselines``).
+/// Small and mini fields are left alone (one project each, not consistent).
+enum AppKitTextYosemiteFields {
+    /// How many points below where ``AppKitTextClassicFields`` has it a regular-size bordered text field, secure text
+    /// field or token field of a document of tools version below 8000 draws its last baseline: 1; 0 for other views,
+    /// documents and control sizes, and with ``LayoutRule/yosemiteFieldBaselines`` off.
+    static func lastBaselineDrop(of view: LiveView, lookup: DocumentLookup) -> Double {
+        guard lookup.rules.contains(.yosemiteFieldBaselines), let nib = lookup.nib(of: view),
+            AppKitAlignment.toolsVersion(of: nib) < 8000,
+            let cell = lookup.cellAttributes(of: view), cell["controlSize"] ?? "regular" == "regular"
+        else { return 0 }
+        return 1
     }
 }
 
