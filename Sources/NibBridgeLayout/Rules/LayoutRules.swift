@@ -236,6 +236,10 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// side margins, narrower or wider than the screen (``ViewTraits/uiKitCellContentMargins(of:tableWidth:lookup:)``;
     /// a cell of 320 points or less keeps its own); off: as its own width capped at the screen's.
     case canvasCellsScreenWidth
+    /// Before Xcode 26 (tools versions below 24000), a storyboard's table narrower than its iPhone's screen but wider
+    /// than 320 points gives its cells the side margins of the screen's width, as a cell on a xib's canvas has
+    /// (``ViewTraits/uiKitCellContentMargins(of:tableWidth:lookup:)``); off: those of the table's own width.
+    case narrowTableCellsScreenWidth
     /// Xcode 10 (tools versions 14000 to 14799) lays a table cell on a xib's own canvas that is wider than its
     /// device's screen out at its own width: 20-point side margins from 400 points up
     /// (``ViewTraits/keepsOwnWidthOnCanvas(width:screenWidth:tools:rules:)``); off: as later versions, no wider than

@@ -4,7 +4,9 @@ import Testing
 /// A table cell's side margins change from 16 to 20 points above 375 points of table width, not at the 400
 /// points of a controller's root view: `CellsWideTables.storyboard`, an Xcode 16 document of the 390-point
 /// iPhone 12, stores its cell's label 20 points in. A cell on a xib's own canvas counts as no wider than its
-/// device's screen: `CellsScreenWidth.xib`'s 514-point cell on the 375-point iPhone 8 stores 16.
+/// device's screen: `CellsScreenWidth.xib`'s 514-point cell on the 375-point iPhone 8 stores 16. A storyboard's
+/// table narrower than its iPhone's screen but wider than 320 points counts as the screen's width:
+/// `CellsNarrowTables13.storyboard`'s 350-point table on the 414-point iPhone 11 stores 20.
 @Suite("Cell side margins")
 struct CellSideMarginTests {
 
@@ -27,6 +29,18 @@ struct CellSideMarginTests {
             LayoutFixtures.mismatchedIDs(in: "CellsScreenWidth.xib", rules: .all(except: .cellMarginsAbove375)) == [
                 "Csw-Lb-003"
             ])
+    }
+
+    @Test("a table narrower than its iPhone's screen but wider than 320 points gives its cells the screen's margins")
+    func narrowTable() {
+        // `CellsNarrowTables13.storyboard`, an Xcode 13 document of the 414-point iPhone 11: the 350-point table's
+        // label stores 20 points at its sides (x = 20, 310 wide), the 300-point table's 16 (x = 16, 268 wide).
+        #expect(LayoutFixtures.mismatchedIDs(in: "CellsNarrowTables13.storyboard", rules: .all).isEmpty)
+        // Off, the 350-point table's cells get the 16 points of its own width.
+        #expect(
+            LayoutFixtures.mismatchedIDs(
+                in: "CellsNarrowTables13.storyboard", rules: .all(except: .narrowTableCellsScreenWidth))
+                == ["Cnt-Lb-007"])
     }
 
     @Test("a controller's 414-point root view has 20-point side margins, as cells in tables that wide")
