@@ -49,10 +49,10 @@ enum AppKitTextClassicFields {
         let rules = lookup.rules
         guard rules.contains(.classicFieldLastBaselines), rules.contains(.appKitWholePointBaselines),
             AppKitAlignment.isBorderedTextField(view, lookup: lookup),
-            let nib = lookup.nib(of: view), AppKitAlignment.toolsVersion(of: nib) < 17000
+            let tools = lookup.nib(of: view).map(AppKitAlignment.toolsVersion), tools < 17000
         else { return nil }
         let centred = AppKitBaselines.centredPosition(height: height, pointSize: pointSize)
-        let yosemite = AppKitTextYosemiteFields.lastBaselineDrop(of: view, lookup: lookup)
+        let yosemite = AppKitTextYosemiteFields.lastBaselineDrop(of: view, tools: tools, lookup: lookup)
         return height - centred.rounded() - drop - yosemite
     }
 }
@@ -70,11 +70,10 @@ enum AppKitTextClassicFields {
 /// Small and mini fields are left alone (one project each, not consistent).
 enum AppKitTextYosemiteFields {
     /// How many points below where ``AppKitTextClassicFields`` has it a regular-size bordered text field, secure text
-    /// field or token field of a document of tools version below 8000 draws its last baseline: 1; 0 for other views,
-    /// documents and control sizes, and with ``LayoutRule/yosemiteFieldBaselines`` off.
-    static func lastBaselineDrop(of view: LiveView, lookup: DocumentLookup) -> Double {
-        guard lookup.rules.contains(.yosemiteFieldBaselines), let nib = lookup.nib(of: view),
-            AppKitAlignment.toolsVersion(of: nib) < 8000,
+    /// field or token field of a document of tools version (`tools`) below 8000 draws its last baseline: 1; 0 for
+    /// other documents and control sizes, and with ``LayoutRule/yosemiteFieldBaselines`` off.
+    static func lastBaselineDrop(of view: LiveView, tools: Int, lookup: DocumentLookup) -> Double {
+        guard lookup.rules.contains(.yosemiteFieldBaselines), tools < 8000,
             let cell = lookup.cellAttributes(of: view), cell["controlSize"] ?? "regular" == "regular"
         else { return 0 }
         return 1

@@ -50,8 +50,10 @@ extension ViewTraits {
                     rules.contains(.canvasCellsScreenWidth) && width > 320 ? screen.width : min(width, screen.width)
             }
         }
-        if let tableWidth, let nib, takesScreenWidth(tableWidth: tableWidth, in: nib, tools: tools, rules: rules) {
-            width = nib.deviceID.flatMap { SafeAreaDefaults.phoneScreens[$0]?.width } ?? width
+        if let tableWidth, let nib,
+            let screenWidth = screenWidthForCells(ofTable: tableWidth, in: nib, tools: tools, rules: rules)
+        {
+            width = screenWidth
         }
         var margins = cellContentMargins(width: width, tools: tools, rules: rules)
         if preservesClassicTableMargins(of: view, tableWidth: tableWidth, tools: tools, lookup: lookup) {
@@ -98,23 +100,25 @@ extension ViewTraits {
         rules.contains(.wideCanvasCellsXcode10) && tools >= 14000 && tools < 14800 && width > screenWidth
     }
 
-    /// Whether the cells of a storyboard's table `tableWidth` points wide take the side margins of the document's
-    /// iPhone screen instead of the table's (``LayoutRule/narrowTableCellsScreenWidth``): before Xcode 26 (tools
-    /// versions below 24000), a table narrower than the screen but wider than 320 points, as a cell on a xib's
-    /// canvas (``LayoutRule/canvasCellsScreenWidth``). Stored frames of three projects show 20-point margins in
-    /// tables of 375 points or less on wider screens: arcgis-runtime-samples-ios' viewshed settings (holdout7;
-    /// Xcode 12.4, tools version 17506: a 375-point table controller's cells on the 414-point iPhone 11, labels 20
-    /// points from both sides), esp-rainmaker-ios' device detail and node grouping tables (holdout12; 23094: 350-
-    /// and 374-point tables on the iPhone 11) and dgca-wallet-app-ios' certificate list (holdout14; 19529: a
-    /// 374-point table on the 390-point iPhone 12). Tables of 320 points or less keep their own 16 (KeePassium's
-    /// 252- and 300-point tables on the iPhone 8 Plus and 11, habitica-ios' 107-point table, fsnotes' 186-point
-    /// one); esp-rainmaker-ios' 374-point settings table in a document of tools version 32700 keeps 16 on the
-    /// iPhone 8 Plus, hence the bound. A table of the screen's width is unchanged.
-    static func takesScreenWidth(tableWidth: Double, in nib: CompiledNib, tools: Int, rules: LayoutRules) -> Bool {
+    /// The width of the document's iPhone screen when the cells of a storyboard's table `tableWidth` points wide take
+    /// its side margins instead of the table's, else nil (``LayoutRule/narrowTableCellsScreenWidth``): before Xcode 26
+    /// (tools versions below 24000), a table narrower than the screen but wider than 320 points, as a cell on a xib's
+    /// canvas (``LayoutRule/canvasCellsScreenWidth``). Stored frames of three projects show 20-point margins in tables
+    /// of 375 points or less on wider screens: arcgis-runtime-samples-ios' viewshed settings (holdout7; Xcode 12.4,
+    /// tools version 17506: a 375-point table controller's cells on the 414-point iPhone 11, labels 20 points from both
+    /// sides), esp-rainmaker-ios' device detail and node grouping tables (holdout12; 23094: 350- and 374-point tables
+    /// on the iPhone 11) and dgca-wallet-app-ios' certificate list (holdout14; 19529: a 374-point table on the
+    /// 390-point iPhone 12). Tables of 320 points or less keep their own 16 (KeePassium's 252- and 300-point tables on
+    /// the iPhone 8 Plus and 11, habitica-ios' 107-point table, fsnotes' 186-point one); esp-rainmaker-ios' 374-point
+    /// settings table in a document of tools version 32700 keeps 16 on the iPhone 8 Plus, hence the bound. A table of
+    /// the screen's width is unchanged.
+    static func screenWidthForCells(ofTable tableWidth: Double, in nib: CompiledNib, tools: Int, rules: LayoutRules)
+        -> Double?
+    {
         guard rules.contains(.narrowTableCellsScreenWidth), tools < 24000, tableWidth > 320,
-            let device = nib.deviceID, let screen = SafeAreaDefaults.phoneScreens[device]
-        else { return false }
-        return tableWidth < screen.width
+            let device = nib.deviceID, let screen = SafeAreaDefaults.phoneScreens[device], tableWidth < screen.width
+        else { return nil }
+        return screen.width
     }
 
     /// Whether a cell on its own canvas of an Xcode 11 xib (tools versions 14800 to 16999) gets iOS 10's
