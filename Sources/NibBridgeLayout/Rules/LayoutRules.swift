@@ -371,6 +371,12 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// MaciASL, horos, MongoHub, OmniGroup, LiveReload); off: where ``classicFieldLastBaselines`` puts it, 16 below
     /// the top.
     case yosemiteFieldBaselines
+    /// A regular-size bordered AppKit combo box (NSComboBox) of a document saved before Xcode 12 (tools versions below
+    /// 17000, macOS 10.15's controls and earlier) puts its baselines 3 points below where it centres its text: 19
+    /// points below the top of its 25- or 26-point frame, so a 16- or 17-point label aligned with it by their baselines
+    /// is stored with its bottom 3 or 4 points above the combo box's bottom (``AppKitClassicComboBoxes``;
+    /// GPGKeychainAccess, horos, Buildasaur); off: both baselines at the centred position, 16 below the top.
+    case classicComboBoxBaselines
     /// A bordered AppKit text field (or secure or token field) taller than two lines of its font lays its lines from the
     /// top: its first baseline is where a one-line field of the font has it, 15 points below the top of a 60-point
     /// field in the system font as of a 21-point one, not centred (``AppKitTextTallFields``; labels aligned with such

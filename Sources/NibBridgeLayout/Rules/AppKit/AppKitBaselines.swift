@@ -57,6 +57,10 @@ struct AppKitBaselines {
         centred = Self.centredOffset(height: height, pointSize: pointSize, of: view, lookup: lookup) + drop
         lastFromBottom = AppKitTextClassicFields.lastBaselineFromBottom(
             of: view, height: height, pointSize: pointSize, drop: drop, lookup: lookup)
+        if let first = centred, AppKitClassicComboBoxes.dropsBaselines(of: view, lookup: lookup) {
+            centred = first + AppKitClassicComboBoxes.baselineDrop
+            lastFromBottom = nil
+        }
         if let line = AppKitTextTallFields.firstLineHeight(
             of: view, height: height, pointSize: pointSize, lookup: lookup),
             let last = centred

@@ -108,3 +108,32 @@ enum AppKitTextTallFields {
         return oneLine
     }
 }
+
+/// Where a regular-size bordered AppKit combo box of macOS 10.15's design and earlier puts its baselines.
+///
+/// A combo box would centre its text in its field, as a bordered text field does (``AppKitBaselines``: 16 points below
+/// the top of its 25- or 26-point frame, where documents from Xcode 12 on store it). Interface Builder's stored frames
+/// of documents saved before Xcode 12 (tools versions below 17000) put its baseline 3 points lower, 19 points below the
+/// frame's top whether the frame is 25 or 26 points tall: labels aligned with combo boxes by their baselines in
+/// GPGKeychainAccess (15705, 25-point frames), horos (10116 and 13771, 26-point frames) and Buildasaur (10117, 26-point
+/// frames, the label a point above the baseline by its constant). Its first baseline sits there too: arcgis' two
+/// combo boxes of 14313, one's first baseline on the other's last and their last baselines aligned, are stored at the
+/// same height, which holds only with both baselines at one place (``LayoutRule/classicComboBoxBaselines``). Later
+/// documents store the baselines where the text is centred (notenik, Textual, Subler); small combo boxes (two
+/// projects) are left alone.
+enum AppKitClassicComboBoxes {
+    /// How far below the centred position a combo box puts its baselines.
+    static let baselineDrop = 3.0
+
+    /// Whether a view is a regular-size bordered combo box of a document saved before Xcode 12, whose baselines sit
+    /// ``baselineDrop`` points lower; false for other views, sizes and documents, and with
+    /// ``LayoutRule/classicComboBoxBaselines`` off.
+    static func dropsBaselines(of view: LiveView, lookup: DocumentLookup) -> Bool {
+        guard lookup.rules.contains(.classicComboBoxBaselines), view.elementName == "comboBox",
+            let cell = lookup.cellAttributes(of: view), cell["borderStyle"] != nil,
+            cell["controlSize"] ?? "regular" == "regular",
+            let tools = lookup.nib(of: view).map(AppKitAlignment.toolsVersion)
+        else { return false }
+        return tools < 17000
+    }
+}
