@@ -643,6 +643,13 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// 15505) stored as wide as the views whose sides they share, Soduto's (11762) 80 wide by its width constraint in
     /// an 80-point frame; off: 2 points in from either side, as macOS 11's.
     case classicSmallSliderSideInsets
+    /// A regular horizontal linear slider with tick marks below its track that IB drew with macOS 10.15's controls or
+    /// earlier draws its track and knob 2 points in from its frame's top and sides and its tick marks a point above the
+    /// frame's bottom, in a 25-point frame (``AppKitControlInsets/classicTickedSlider``): Mousecape's (tools version
+    /// 6205) slider pinned 16 above its view's bottom stored at y = 15, ImageOptim's (13770) three sliders of height 22
+    /// in 25-point frames, Karabiner's (11542) slider centred on a label with a view pinned 5 below it; off: 6 points
+    /// above the bottom, as macOS 11's ticked slider in its 28-point frame.
+    case classicTickedSliderInsets
     /// The mini bordered push button draws its bezel in nearly all of its 16-point frame
     /// (``AppKitControlInsets/miniPushButton(cell:size:bigSur:rules:)``): with macOS 10.15's controls or earlier a
     /// point in from either side and above its bottom, none below its top; with macOS 11's, 2 points in from every

@@ -179,6 +179,10 @@ enum AppKitAlignment {
         where AppKitControlInsets.drawsClassicSmallSlider(
             view, cell: cell, size: size, bigSur: drawsBigSur, rules: rules):
             return AppKitControlInsets.classicSmallSlider
+        case "slider"
+        where AppKitControlInsets.drawsClassicTickedSlider(
+            view, cell: cell, size: size, ticksBelow: ticksBelow(cell), bigSur: drawsBigSur, rules: rules):
+            return AppKitControlInsets.classicTickedSlider
         case "slider": return size == "regular" ? insets(2, 2, 6, 2) : insets(2, 2, 2, 2)
         // A stepper (NSStepper) draws its arrows inside a taller frame (``AppKitStepperInsets``).
         case "stepper":

@@ -103,6 +103,22 @@ enum AppKitControlInsets {
     /// bottom, where macOS 11's is 2 points in from every side.
     static let classicSmallSlider = LayoutInsets(top: 2, left: 0, bottom: 2, right: 0)
 
+    /// The insets of a regular horizontal linear slider with tick marks below it drawn with macOS 10.15's controls or
+    /// earlier (``LayoutRule/classicTickedSliderInsets``): 2 points in from its frame's top and sides, a point above its
+    /// bottom, where macOS 11's ticked slider keeps 6 below.
+    static let classicTickedSlider = LayoutInsets(top: 2, left: 2, bottom: 1, right: 2)
+
+    /// Whether a slider has the insets of ``classicTickedSlider``: a regular one (`size`) with tick marks below
+    /// (`ticksBelow`), wider than tall and not circular, that IB drew with macOS 10.15's controls or earlier (not
+    /// `bigSur`, asked only of such sliders).
+    static func drawsClassicTickedSlider(
+        _ view: LiveView, cell: [String: String], size: String, ticksBelow: Bool, bigSur: () -> Bool,
+        rules: LayoutRules
+    ) -> Bool {
+        rules.contains(.classicTickedSliderInsets) && size == "regular" && ticksBelow
+            && cell["sliderType"] != "circular" && view.frame.width > view.frame.height && !bigSur()
+    }
+
     /// Whether a slider has the insets of ``classicSmallSlider``: a small one (`size`), wider than tall and not
     /// circular, that IB drew with macOS 10.15's controls or earlier (not `bigSur`, asked only of such sliders).
     static func drawsClassicSmallSlider(

@@ -106,6 +106,22 @@ struct AppKitControlVariantTests {
             on: (20, 27, 160, 15), off: (18, 27, 164, 15))
     }
 
+    /// The regular slider with tick marks below of macOS 10.15 and earlier (``LayoutRule/classicTickedSliderInsets``).
+    ///
+    /// Mousecape's slider (tools version 6205) pinned 16 points above its view's bottom is stored at y = 15,
+    /// ImageOptim's (13770) of height 22 in 25-point frames: the tick marks end a point above the frame's bottom.
+    ///
+    /// `AppKitControl/AppKitTickedSliders10.xib` (tools version 14313) holds one pinned 20 points from either side of
+    /// its 200-point view and 16 above its bottom.
+    @Test("a ticked slider of macOS 10.15's controls ends a point above its frame's bottom")
+    func classicTickedSlider() throws {
+        // With macOS 11's 6 points below, the frame sits 5 points lower.
+        try expectOnlyFrameLost(
+            without: .classicTickedSliderInsets, document: "AppKitControl/AppKitTickedSliders10.xib",
+            root: "Tk1-Rt-001", view: "Tk1-Sl-002",
+            on: (18, 15, 164, 25), off: (18, 10, 164, 25))
+    }
+
     /// The textured square segmented control of macOS 10.15 and earlier
     /// (``LayoutRule/classicTexturedSquareSegmentSides``).
     ///
