@@ -650,6 +650,14 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// in 25-point frames, Karabiner's (11542) slider centred on a label with a view pinned 5 below it; off: 6 points
     /// above the bottom, as macOS 11's ticked slider in its 28-point frame.
     case classicTickedSliderInsets
+    /// A small horizontal linear slider with tick marks below its track that IB drew with macOS 10.15's controls or
+    /// earlier fills its 18-point frame: no inset at its top or bottom, none at its sides
+    /// (``AppKitControlInsets/classicSmallTickedSlider``). iina's speed and delay sliders (tools versions 11762 to
+    /// 16097) stored with their tops on the bottoms of the labels pinned above them and 236 wide by a width constraint
+    /// of 236, horos' VR sliders (13771, 14460) and CocoaSplit's (15505) three placing the labels, steppers and
+    /// matrices pinned to or centred on them; off: 2 points in from the top and the bottom, as a small slider without
+    /// tick marks (``classicSmallSliderSideInsets``).
+    case classicSmallTickedSliderInsets
     /// The mini bordered push button draws its bezel in nearly all of its 16-point frame
     /// (``AppKitControlInsets/miniPushButton(cell:size:bigSur:rules:)``): with macOS 10.15's controls or earlier a
     /// point in from either side and above its bottom, none below its top; with macOS 11's, 2 points in from every

@@ -176,6 +176,10 @@ enum AppKitAlignment {
         // 28 points tall, 6 of them below its knob. Tick marks below keep the latter's 6 (unmeasured before).
         case "slider" where size == "regular" && !drawsBigSur() && !ticksBelow(cell): return insets(2, 2, 2, 2)
         case "slider"
+        where AppKitControlInsets.drawsClassicSmallTickedSlider(
+            view, cell: cell, size: size, ticksBelow: ticksBelow(cell), bigSur: drawsBigSur, rules: rules):
+            return AppKitControlInsets.classicSmallTickedSlider
+        case "slider"
         where AppKitControlInsets.drawsClassicSmallSlider(
             view, cell: cell, size: size, bigSur: drawsBigSur, rules: rules):
             return AppKitControlInsets.classicSmallSlider

@@ -119,6 +119,22 @@ enum AppKitControlInsets {
             && cell["sliderType"] != "circular" && view.frame.width > view.frame.height && !bigSur()
     }
 
+    /// The insets of a small horizontal linear slider with tick marks below it drawn with macOS 10.15's controls or
+    /// earlier (``LayoutRule/classicSmallTickedSliderInsets``): none, its track, knob and tick marks fill its 18-point
+    /// frame, where ``classicSmallSlider`` keeps 2 points in from the top and the bottom of a slider without them.
+    static let classicSmallTickedSlider = LayoutInsets.zero
+
+    /// Whether a slider has the insets of ``classicSmallTickedSlider``: a small one (`size`) with tick marks below
+    /// (`ticksBelow`), wider than tall and not circular, that IB drew with macOS 10.15's controls or earlier (not
+    /// `bigSur`, asked only of such sliders).
+    static func drawsClassicSmallTickedSlider(
+        _ view: LiveView, cell: [String: String], size: String, ticksBelow: Bool, bigSur: () -> Bool,
+        rules: LayoutRules
+    ) -> Bool {
+        rules.contains(.classicSmallTickedSliderInsets) && size == "small" && ticksBelow
+            && cell["sliderType"] != "circular" && view.frame.width > view.frame.height && !bigSur()
+    }
+
     /// Whether a slider has the insets of ``classicSmallSlider``: a small one (`size`), wider than tall and not
     /// circular, that IB drew with macOS 10.15's controls or earlier (not `bigSur`, asked only of such sliders).
     static func drawsClassicSmallSlider(

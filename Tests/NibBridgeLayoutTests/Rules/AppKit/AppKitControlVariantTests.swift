@@ -122,6 +122,24 @@ struct AppKitControlVariantTests {
             on: (18, 15, 164, 25), off: (18, 10, 164, 25))
     }
 
+    /// The small slider with tick marks below of macOS 10.15 and earlier
+    /// (``LayoutRule/classicSmallTickedSliderInsets``).
+    ///
+    /// iina's speed slider (tools versions 11762 to 16097) is stored with its top on the bottom of the label pinned
+    /// above it and its 18-point frame's bottom a point above the labels pinned a point below it: no inset above or
+    /// below.
+    ///
+    /// `AppKitControl/AppKitSmallTickedSliders10.xib` (tools version 14113) holds one pinned 20 points from either
+    /// side of its 200-point view and 20 below its top.
+    @Test("a small ticked slider of macOS 10.15's controls fills its frame")
+    func classicSmallTickedSlider() throws {
+        // With the 2 points above of a small slider without tick marks, the frame sits 2 points higher.
+        try expectOnlyFrameLost(
+            without: .classicSmallTickedSliderInsets, document: "AppKitControl/AppKitSmallTickedSliders10.xib",
+            root: "Sk1-Rt-001", view: "Sk1-Sl-002",
+            on: (20, 22, 160, 18), off: (20, 24, 160, 18))
+    }
+
     /// The textured square segmented control of macOS 10.15 and earlier
     /// (``LayoutRule/classicTexturedSquareSegmentSides``).
     ///
