@@ -71,7 +71,9 @@ final class LayoutSession {
             } else if lookup.rules.contains(.safeAreaOverlap) {
                 var shown = node.storedAbsolute
                 shown.y += shift
-                node.safeInsets = Self.overlap(of: shown, with: rootSafeArea, in: rootSize)
+                node.safeInsets =
+                    SafeAreaOffscreenViews.isOffscreen(shown, in: rootSize, lookup: lookup)
+                    ? LayoutInsets() : Self.overlap(of: shown, with: rootSafeArea, in: rootSize)
             }
             nodes.append(node)
             nodeByView[ObjectIdentifier(view)] = node

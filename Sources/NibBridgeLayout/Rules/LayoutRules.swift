@@ -75,6 +75,10 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// only past that inset (``SafeAreaScrollContent``; two projects and Apple's `adjustedContentInset` and
     /// `safeAreaInsets` documentation); off: by their stored frames in content coordinates.
     case scrollContentOffsetBySafeArea
+    /// A view shown wholly outside the root's bounds (scroll content stored past the screen's bottom edge) is
+    /// covered by none of the root's bars and has no safe-area insets (``SafeAreaOffscreenViews``); off: the
+    /// whole of the insets its frame lies past, as any view overlapping them.
+    case offscreenViewsNoSafeArea
     /// A view's keyboard layout guide, with no keyboard shown, is the strip below its safe area (its top at the
     /// safe area's bottom, `UIKeyboardLayoutGuide.usesBottomSafeArea`); off: it is taken as the safe area.
     case keyboardGuideAtSafeAreaBottom
