@@ -68,12 +68,13 @@ final class LayoutSession {
             }
             if parent == nil {
                 node.safeInsets = rootSafeArea
-            } else if lookup.rules.contains(.safeAreaOverlap) {
+            } else if let parent, lookup.rules.contains(.safeAreaOverlap) {
                 var shown = node.storedAbsolute
                 shown.y += shift
-                node.safeInsets =
+                let overlap =
                     SafeAreaOffscreenViews.isOffscreen(shown, in: rootSize, lookup: lookup)
                     ? LayoutInsets() : Self.overlap(of: shown, with: rootSafeArea, in: rootSize)
+                node.safeInsets = SafeAreaSuperviewEdges.limit(overlap, toEdgesOf: parent.safeInsets, lookup: lookup)
             }
             nodes.append(node)
             nodeByView[ObjectIdentifier(view)] = node

@@ -79,6 +79,11 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// covered by none of the root's bars and has no safe-area insets (``SafeAreaOffscreenViews``); off: the
     /// whole of the insets its frame lies past, as any view overlapping them.
     case offscreenViewsNoSafeArea
+    /// A subview gets a safe-area inset on an edge only where its superview has one: a view reaching past a
+    /// superview that lies inside the safe area on that edge (scroll content below a scroll view pinned to the safe
+    /// area, a view overhanging a cell's content view) gets none there (``SafeAreaSuperviewEdges``); off: the
+    /// overlap of its frame with the root's insets, whatever its superview's.
+    case safeAreaEdgesFromSuperview
     /// A view's keyboard layout guide, with no keyboard shown, is the strip below its safe area (its top at the
     /// safe area's bottom, `UIKeyboardLayoutGuide.usesBottomSafeArea`); off: it is taken as the safe area.
     case keyboardGuideAtSafeAreaBottom
