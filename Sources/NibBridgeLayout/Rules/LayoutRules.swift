@@ -102,9 +102,10 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// inside the safe area at their sides only); off: the insets of any top-level view of the xib.
     case tableCellsSideSafeAreaOnly
     /// From Xcode 11 (iOS 13's card sheets), a storyboard controller drawn on a sheet's canvas (page- or form-sheet
-    /// simulated metrics, or a root view as wide as the screen but shorter, not freeform) sits below the status bar: no
-    /// status-bar inset at its top (``SimulatedMetrics/isSheetCanvas(frame:at:in:screen:tools:rules:)``); off: the
-    /// device's status bar, as a full-screen controller.
+    /// simulated metrics, or a root view as wide as the screen but shorter, not freeform by its metrics or a stored
+    /// `freeformSize`) sits below the status bar: no status-bar inset at its top
+    /// (``SimulatedMetrics/isSheetCanvas(frame:at:in:screen:tools:rules:)``); off: the device's status bar, as a
+    /// full-screen controller.
     case sheetCanvasNoStatusBar
     /// A controller pushed (a `show` or `push` segue) from one above a tab bar, or the root of a navigation
     /// controller that simulates a tab bar, keeps that tab bar below it unless it sets

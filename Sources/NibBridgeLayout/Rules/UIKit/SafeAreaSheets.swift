@@ -23,6 +23,13 @@ import NibBridgeLoader
 /// habitica-ios' 320 × 513 intro steps (Xcode 15, 20 points) and arcgis-runtime-samples' 414 × 150 barrier options
 /// (Xcode 12, 44 points on the iPhone 11) store.
 ///
+/// A controller that stores a freeform size (`<size key="freeformSize">`, without the freeform metrics element, as
+/// Xcode 11 to 16 leave controllers instantiated from code) is drawn at that size, not on a sheet: it keeps the
+/// device's status bar. Stored frames of three projects: OctoPod's camera and temperature-history controllers
+/// (holdout8, Xcode 16, 375 × 244 and 375 × 370 on the iPhone 8: labels and views 20 points lower), AdguardForiOS'
+/// 414 × 268 today widget (holdout6, Xcode 11.3, iPhone 11: stacks 44 points down) and canvas-ios' 375 × 160
+/// calendar (holdout12, Xcode 15: a label 20 + 8 points down).
+///
 /// A sheet's standard navigation bar is 56 points tall, not 44 (``LayoutRule/sheetNavigationBars``,
 /// ``SimulatedMetrics/NavigationBar/height(rules:onSheet:)``): Eureka's table and passforios' text view above,
 /// and HabitRPG's habitica-ios (Xcode 14 to 15, a challenge-detail text view at y = 56 below no status bar, a
@@ -32,7 +39,8 @@ import NibBridgeLoader
 extension SimulatedMetrics {
     /// Whether the storyboard controller's root view at `index`, with `frame`, is drawn on a sheet's canvas of a
     /// phone whose screen is `screen`: in a document of Xcode 11 or later, its controller has page- or form-sheet
-    /// simulated metrics, or its root is as wide as the screen but shorter, not freeform and not embedded in another
+    /// simulated metrics, or its root is as wide as the screen but shorter, not freeform (by its metrics or a stored
+    /// `freeformSize`) and not embedded in another
     /// controller (``LayoutRule/embeddedChildrenKeepStatusBar``) (with ``LayoutRule/sheetCanvasNoStatusBar``; always
     /// `false` without it).
     static func isSheetCanvas(
@@ -51,6 +59,7 @@ extension SimulatedMetrics {
             return true
         }
         guard metrics?.name != "freeformSimulatedSizeMetrics" else { return false }
+        guard nib.child(of: controller, named: "size", key: "freeformSize") == nil else { return false }
         if rules.contains(.embeddedChildrenKeepStatusBar) && isSegueDestination(controller, in: nib, kinds: ["embed"]) {
             return false
         }

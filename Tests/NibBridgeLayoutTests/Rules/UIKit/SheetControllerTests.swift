@@ -11,7 +11,9 @@ import Testing
 /// `SheetControllers.storyboard` is an Xcode 13 document of the 414 × 896 iPhone 11: a full-screen controller
 /// with a box 8 points below its safe area's top (52 points down, below the 44-point status bar) presenting a
 /// 414 × 842 controller by a modal segue, and a 414 × 842 controller whose simulated size is a page sheet, each
-/// with a box 16 points below its safe area's top (16 points down).
+/// with a box 16 points below its safe area's top (16 points down). A 414 × 268 controller instantiated from code
+/// stores a `freeformSize` without freeform metrics: it is not a sheet, and its box 8 points below its safe area's
+/// top is 52 points down, below the status bar (OctoPod's, AdguardForiOS' and canvas-ios' short controllers).
 @Suite("Sheet controllers")
 struct SheetControllerTests {
     static let file = "SheetControllers.storyboard"
@@ -27,6 +29,7 @@ struct SheetControllerTests {
         #expect(try insets(of: "Shp-Rt-002")?.top == 0)
         #expect(try insets(of: "Shm-Rt-002")?.top == 0)
         #expect(try insets(of: "Shp-Rt-002")?.bottom == 34)
+        #expect(try insets(of: "Shz-Rt-002")?.top == 44)
     }
 
     @Test("off, the sheets get the device's status bar and their boxes move down")
