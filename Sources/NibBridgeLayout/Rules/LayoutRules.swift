@@ -219,8 +219,9 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// Beside an accessory, a cell's content view keeps what is left of the cell's margins (at least 8);
     /// off: the whole margins.
     case cellMarginsBesideAccessory
-    /// Xcode 9 to 11 give a xib's top-level view (no table header or footer) the system minimum side
-    /// margins and none at the top and bottom; off: 8 all around.
+    /// Xcode 9 to 11 give a xib's top-level view (no table header or footer; a storyboard's reusable view, not its
+    /// prototype collection view cells) the system minimum side margins and none at the top and bottom; off: 8 all
+    /// around.
     case topLevelMarginsXcode9to11
     /// A table cell's content view has 20-point side margins in a table wider than 375 points (the 390- and
     /// 393-point iPhones too), and a cell on a xib's own canvas counts as no wider than its device's screen;

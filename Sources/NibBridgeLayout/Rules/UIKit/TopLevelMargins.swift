@@ -10,7 +10,7 @@ import NibBridgeLoader
 /// at the top and bottom, measured from its simulated safe area (`insetsLayoutMarginsFromSafeArea`).
 ///
 /// - Xcode 9 to 11 (tools versions 13000 to 15999, ``LayoutRule/topLevelMarginsXcode9to11``), in xibs and in
-///   storyboards' reusable views.
+///   storyboards' reusable views, not their prototype collection view cells.
 /// - From Xcode 12 (tools version 17000, ``LayoutRule/topLevelMarginsXcode12On``), in xibs, as the stored
 ///   frames of three projects show (tools versions 17156 to 20037, views 375 to 600 points wide on the 375-
 ///   and 414-point iPhones): message, card and banner views with their content 20 points from their sides
@@ -25,6 +25,11 @@ import NibBridgeLoader
 ///   cells and reusable views of Xcode 9 to 11 (RocketChat, AltStore); none stores 8 points. A plain view of
 ///   an inferred size, shown as large as the screen, is not measured and keeps UIKit's 8 points.
 ///
+/// A storyboard's prototype collection view cell of Xcode 9 to 11 is not laid out on its own canvas but in its
+/// collection view, and keeps UIKit's 8 points: IBAnimatable's gradient cells (Xcode 10, tools version 14109),
+/// SwipeCellKit's mail cells (Xcode 11, 14868; content 8 points in, not 20) and beam's media and post cells
+/// (Xcode 9.4, 13771; image views and buttons at 8 points) store it, 14 views the rule lost.
+///
 /// Xcode 11.4 to 11.7 (tools versions 16000 to 16999) hold no such view in the documents measured; they keep
 /// UIKit's 8 points.
 extension ViewTraits {
@@ -32,7 +37,11 @@ extension ViewTraits {
     /// margins and none at the top and bottom, by the tools version of its document.
     static func hasTopLevelSystemMargins(_ view: LiveView, tools: Int, lookup: DocumentLookup) -> Bool {
         let rules = lookup.rules
-        if rules.contains(.topLevelMarginsXcode9to11) && tools >= 13000 && tools < 16000 { return true }
+        if rules.contains(.topLevelMarginsXcode9to11) && tools >= 13000 && tools < 16000 {
+            // A storyboard's prototype collection view cell keeps UIKit's 8 points.
+            guard let (nib, index) = lookup.index(of: view) else { return true }
+            return nib.kind == .xib || nib[index].name != "collectionViewCell"
+        }
         guard rules.contains(.topLevelMarginsXcode12On), tools >= 17000,
             let (nib, index) = lookup.index(of: view), nib.kind == .xib
         else { return false }

@@ -64,3 +64,18 @@ struct TopLevelMarginTests {
                 .isEmpty)
     }
 }
+
+/// Xcode 9 to 11 give a xib's top-level view the system minimum side margins
+/// (``LayoutRule/topLevelMarginsXcode9to11``), not a storyboard's prototype collection view cell, laid out in its
+/// collection view: `CollectionPrototypeMargins10.storyboard`, an Xcode 10.1 document (tools version 14460) of the
+/// 375-point iPhone 8, holds a 375 × 60 prototype cell whose 44-point thumbnail is pinned to the cell's leading and
+/// top margins, stored 8 points in and down (IBAnimatable's, SwipeCellKit's and beam's cells).
+@Suite("Margins of a storyboard's prototype collection view cells, Xcode 9 to 11")
+struct CollectionPrototypeMarginTests {
+    @Test("a prototype cell keeps UIKit's 8 points")
+    func prototypeCell() throws {
+        #expect(LayoutFixtures.mismatchedIDs(in: "CollectionPrototypeMargins10.storyboard", rules: .all).isEmpty)
+        let laid = try LaidOut("CollectionPrototypeMargins10.storyboard", root: "Cpm-Ce-004", safeAreaInsets: .zero)
+        #expect(close(laid.frame("Cpm-Th-005"), 8, 8, 44, 44))
+    }
+}
