@@ -104,8 +104,8 @@ enum AppKitControlInsets {
     static let classicSmallSlider = LayoutInsets(top: 2, left: 0, bottom: 2, right: 0)
 
     /// The insets of a regular horizontal linear slider with tick marks below it drawn with macOS 10.15's controls or
-    /// earlier (``LayoutRule/classicTickedSliderInsets``): 2 points in from its frame's top and sides, a point above its
-    /// bottom, where macOS 11's ticked slider keeps 6 below.
+    /// earlier (``LayoutRule/classicTickedSliderInsets``): 2 points in from its frame's top and sides, a point above
+    /// its bottom, where macOS 11's ticked slider keeps 6 below.
     static let classicTickedSlider = LayoutInsets(top: 2, left: 2, bottom: 1, right: 2)
 
     /// Whether a slider has the insets of ``classicTickedSlider``: a regular one (`size`) with tick marks below
