@@ -734,6 +734,13 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// stored frames of element, tinode and zotero show (``ViewTraits/glyphSymbolInsets(of:lookup:)``); off: its frame
     /// is its alignment rect.
     case uiKitChevronSymbolInsets
+    /// The UIKit symbol rules (``uiKitCircledSymbolInsets``, ``uiKitCheckmarkSymbolInsets``,
+    /// ``uiKitChevronSymbolInsets``) read an image view's symbol in both forms IB writes: its `image` and `catalog`
+    /// attributes (up to Xcode 12) or the `imageReference` element keyed `image` of Xcode 13 and later
+    /// (`<imageReference key="image" catalog="system" image="checkmark" symbolScale="medium"/>`), at the default
+    /// scale only (``ViewTraits/unconfiguredSystemSymbol(of:lookup:)``); off: only the attributes, and an image view
+    /// naming its symbol in an `imageReference` keeps its frame as its alignment rect.
+    case uiKitSymbolImageReferences
     /// A UIKit stack view without arranged views keeps its stored size where its constraints leave it free, as an
     /// intrinsic content size at its hugging and compression resistance priorities (stored frames of woocommerce-ios,
     /// JTAppleCalendar, safe-ios and habitica-ios; ``LayoutSession/emptyStackIntrinsicSize(_:)``); off: it shrinks to

@@ -83,9 +83,7 @@ extension AppKitAlignment {
         if let name = cell["image"] { return name }
         guard lookup.rules.contains(.symbolImageViewsByHeight), let (nib, index) = lookup.index(of: view),
             let cellIndex = nib[index].children.first(where: { nib[$0].attributes["key"] == "cell" }),
-            let reference = nib.children(of: cellIndex, named: "imageReference").first(where: {
-                nib[$0].attributes["key"] == "image"
-            })
+            let reference = ViewTraits.imageReference(at: cellIndex, in: nib)
         else { return nil }
         return nib[reference].attributes["image"]
     }

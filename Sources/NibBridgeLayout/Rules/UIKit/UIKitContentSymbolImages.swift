@@ -21,9 +21,7 @@ extension ViewTraits {
     /// its alignment rect).
     static func circledSymbolInsets(of view: LiveView, lookup: DocumentLookup) -> LayoutInsets? {
         guard view.elementName == "imageView", lookup.rules.contains(.uiKitCircledSymbolInsets),
-            let (nib, index) = lookup.index(of: view), nib[index].attributes["catalog"] == "system",
-            let name = nib[index].attributes["image"], isCircledSymbol(name),
-            nib.children(of: index, named: "preferredSymbolConfiguration").isEmpty
+            let name = unconfiguredSystemSymbol(of: view, lookup: lookup), isCircledSymbol(name)
         else { return nil }
         return LayoutInsets(top: -circledSymbolInset, left: 0, bottom: -circledSymbolInset, right: 0)
     }
@@ -64,10 +62,8 @@ extension ViewTraits {
     /// configuration of its own (its frame 2 points inside its alignment rect at the top and 1.5 at the bottom:
     /// negative insets); nil for any other view or with the glyph's rule off (its frame is its alignment rect).
     static func glyphSymbolInsets(of view: LiveView, lookup: DocumentLookup) -> LayoutInsets? {
-        guard view.elementName == "imageView", let (nib, index) = lookup.index(of: view),
-            nib[index].attributes["catalog"] == "system", let name = nib[index].attributes["image"],
-            let rule = glyphSymbolRules[name], lookup.rules.contains(rule),
-            nib.children(of: index, named: "preferredSymbolConfiguration").isEmpty
+        guard view.elementName == "imageView", let name = unconfiguredSystemSymbol(of: view, lookup: lookup),
+            let rule = glyphSymbolRules[name], lookup.rules.contains(rule)
         else { return nil }
         return LayoutInsets(top: -glyphSymbolInsets.top, left: 0, bottom: -glyphSymbolInsets.bottom, right: 0)
     }
@@ -82,4 +78,49 @@ extension ViewTraits {
     /// How far the image view of a symbol of ``glyphSymbolRules`` lies inside its alignment rect at the top and the
     /// bottom.
     static let glyphSymbolInsets: (top: Double, bottom: Double) = (2, 1.5)
+}
+
+/// The SF Symbol a UIKit image view shows, in either of the forms IB writes it
+/// (``LayoutRule/uiKitSymbolImageReferences``).
+///
+/// Documents up to Xcode 12 name the image in the image view's own attributes (`image="checkmark" catalog="system"`);
+/// Xcode 13 and later write it as a child element keyed `image` (`<imageReference key="image" catalog="system"
+/// image="checkmark" symbolScale="medium"/>`) whenever the symbol carries a scale or rendering of its own, as
+/// KeePassium's, threema's, tinode's and zotero's image views show. A symbol drawn at another scale than the default
+/// (`symbolScale="small"` or `"large"`, the `imageReference`'s own configuration) or with a configuration of the image
+/// view (`preferredSymbolConfiguration`) is drawn at another size, its insets unmeasured.
+extension ViewTraits {
+    /// The name of the system symbol a view shows at the default configuration: the `image` attribute with
+    /// `catalog="system"`, or (with ``LayoutRule/uiKitSymbolImageReferences`` on) the `imageReference` keyed `image`
+    /// of the system catalog at the default (`medium`) scale; nil for a view showing another image, a symbol with a
+    /// configuration of its own or nothing.
+    static func unconfiguredSystemSymbol(of view: LiveView, lookup: DocumentLookup) -> String? {
+        guard let (nib, index) = lookup.index(of: view),
+            nib.children(of: index, named: "preferredSymbolConfiguration").isEmpty,
+            let (name, scale) = systemSymbol(
+                at: index, in: nib, references: lookup.rules.contains(.uiKitSymbolImageReferences)),
+            scale == nil || scale == "medium" || scale == "default"
+        else { return nil }
+        return name
+    }
+
+    /// The system symbol an element shows and the scale its image reference records (nil for the attribute form):
+    /// its `image` attribute with `catalog="system"`, or, where `references` is true, its ``imageReference(at:in:)``
+    /// of the system catalog.
+    static func systemSymbol(at index: Int, in nib: CompiledNib, references: Bool) -> (name: String, scale: String?)? {
+        let attributes = nib[index].attributes
+        if let name = attributes["image"] {
+            return attributes["catalog"] == "system" ? (name, nil) : nil
+        }
+        guard references, let reference = imageReference(at: index, in: nib) else { return nil }
+        let referenced = nib[reference].attributes
+        guard referenced["catalog"] == "system", let name = referenced["image"] else { return nil }
+        return (name, referenced["symbolScale"])
+    }
+
+    /// The child element keyed `image` by which Xcode 13 and later name the image of an image view, a button's state
+    /// or an AppKit cell (`<imageReference key="image" image="..." catalog="..."/>`).
+    static func imageReference(at index: Int, in nib: CompiledNib) -> Int? {
+        nib.child(of: index, named: "imageReference", key: "image")
+    }
 }
