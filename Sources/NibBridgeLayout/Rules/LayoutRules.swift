@@ -179,11 +179,12 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// On an iPhone with a home indicator, the translucent toolbar a controller simulates is 49 points tall, not 44
     /// (``SimulatedMetrics/toolbarHeight(in:rules:)``; four projects); off: 44 points on every iPhone.
     case homeIndicatorToolbars
-    /// Before Xcode 11 (tools versions below 14800), a freeform storyboard controller (``freeformStoryboardControllers``)
-    /// whose `edgesForExtendedLayout` leaves out the top edge is drawn below the status bar: no status-bar inset at its
-    /// top (``SimulatedMetrics/isUnextendedFreeformControllerBeforeXcode11(at:in:tools:rules:)``; three projects'
-    /// Xcode 10.1 extensions, an Xcode 13 widget contradicts it later); off: the device's status bar.
-    case unextendedFreeformControllersBeforeXcode11
+    /// Before Xcode 11 (tools versions below 14800), a storyboard controller drawn at its own size
+    /// (``freeformStoryboardControllers``, ``oddWidthControllersOnScreen``) on an iPhone with a home button shows no
+    /// status bar when it is no taller than 414 points, a vertically compact environment
+    /// (``SimulatedMetrics/isCompactControllerBeforeXcode11(frame:device:screen:tools:rules:)``; four projects, and
+    /// taller ones of two more keep it whether they extend under top bars or not); off: the device's status bar.
+    case compactFreeformControllersBeforeXcode11
     /// A tab bar controller a navigation controller shows (pushed, or its root) has the navigation bar inferred for it
     /// above each of its children that is no navigation controller
     /// (``SimulatedMetrics/isTabBarChild(segue:owner:in:controllers:)``; four projects); off: the children get no

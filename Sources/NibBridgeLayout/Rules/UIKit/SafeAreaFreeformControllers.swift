@@ -26,9 +26,10 @@ extension SimulatedMetrics {
     /// out from the screen's top-left corner: a controller's own xib (``LayoutRule/freeformControllerXib``), a
     /// storyboard controller with a freeform simulated size or one whose root is not as wide as the screen
     /// (``isOddWidthStoryboardController(frame:at:in:screen:rules:)``). It is below the status bar (unless a
-    /// storyboard controller's metrics hide it, ``hidesStatusBar(at:in:)``), and above the home indicator only as far
-    /// as it reaches down to it, or the whole of it (``hasWholeHomeIndicator(at:in:width:screen:tools:rules:)``); `nil` for
-    /// another controller's view.
+    /// storyboard controller's metrics hide it, ``hidesStatusBar(at:in:)``, or it is a compact one before Xcode 11,
+    /// ``isCompactControllerBeforeXcode11(frame:device:screen:tools:rules:)``), and above the home indicator only as
+    /// far as it reaches down to it, or the whole of it (``hasWholeHomeIndicator(at:in:width:screen:tools:rules:)``);
+    /// `nil` for another controller's view.
     static func freeformControllerInsets(
         frame: IBRect, at index: Int, in nib: CompiledNib, device: LayoutInsets, screen: LayoutSize, tools: Int,
         rules: LayoutRules
@@ -49,7 +50,8 @@ extension SimulatedMetrics {
         let belowStatusBar =
             metrics == controller
             && (hidesStatusBar(at: metrics, in: nib)
-                || isUnextendedFreeformControllerBeforeXcode11(at: metrics, in: nib, tools: tools, rules: rules))
+                || isCompactControllerBeforeXcode11(
+                    frame: frame, device: device, screen: screen, tools: tools, rules: rules))
         let top = belowStatusBar ? 0 : device.top
         return LayoutInsets(
             top: top, bottom: homeIndicatorInset(height: frame.height, device: device, screen: screen, whole: whole))
@@ -75,36 +77,39 @@ extension SimulatedMetrics {
     }
 }
 
-/// The freeform storyboard controllers of Xcode 10 and earlier that do not extend under top bars
-/// (``LayoutRule/unextendedFreeformControllersBeforeXcode11``).
+/// The storyboard controllers of Xcode 10 and earlier drawn at their own size no taller than an iPhone in landscape
+/// (``LayoutRule/compactFreeformControllersBeforeXcode11``).
 ///
-/// Before Xcode 11 (tools versions below 14800), a storyboard controller with a freeform simulated size
-/// (``LayoutRule/freeformStoryboardControllers``) whose `edgesForExtendedLayout` leaves out the top edge
-/// (`<extendedEdge key="edgesForExtendedLayout"/>` without `top="YES"`, Interface Builder's "Extend Edges: Under
-/// Top Bars" unchecked, as Xcode's today-extension template writes it) is drawn below the status bar: its safe
-/// area's top is its root view's top. Three projects' today and action extensions of Xcode 10.1 on the iPhone 8
-/// store it in views pinned to the safe area's top: LN-Zap's 320 × 110 widget (its stack 10 points down, not 30),
-/// OctoPod's 320 × 110 widget (its table at the top) and appcenter's 320 × 228 extension (its label 4 points
-/// down, not 24). A freeform controller of the same version that extends under top bars keeps the status bar
-/// (Slide's 320 × 528 action extension, its view 20 points down), and so do full-screen controllers that do not
-/// (element's emoji picker, lockwise's account settings, Xcode 10.2); from Xcode 13 a freeform widget that does
-/// not keeps the notched iPhones' status bar (ProtonVPN's 341 × 137 widget, its stack 44 points down), so the
-/// rule stops at Xcode 11, whose iPhones with a home button show no status bar anyway
+/// Before Xcode 11 (tools versions below 14800), a storyboard controller drawn at its own size, from the screen's
+/// top-left corner (a freeform simulated size, ``LayoutRule/freeformStoryboardControllers``, or a root not as wide as
+/// the screen, ``LayoutRule/oddWidthControllersOnScreen``), on an iPhone with a home button is drawn without the
+/// status bar when it is no taller than an iPhone in landscape (414 points): its environment is vertically compact,
+/// and `UIViewController.prefersStatusBarHidden` "returns true if the view controller is in a vertically compact
+/// environment". IB's top-level xib views of those versions show the same boundary
+/// (``topLevelViewInsets(frame:wholeBottom:isTopLevel:device:screen:tools:compactHeightHidesStatusBar:)``).
+/// Stored frames of Xcode 9.4 to 10.1 documents on the iPhone 8, views pinned to the safe area's or top layout
+/// guide's top:
+/// - LN-Zap's and OctoPod's 320 × 110 today widgets (a stack 10 points down, not 30; a table at the top) and
+///   appcenter's 320 × 228 extension (a label 4 points down, not 24);
+/// - AudioKit Synth One's 667 × 375 mailing-list controllers (freeform) and its 500 × 337 and 512 × 299 preset
+///   controllers (wider than the screen): background images at y = 0, panels 8 points down.
+///
+/// Taller ones keep the status bar whether they extend under top bars or not: Slide's 320 × 528 action extension
+/// (its view 20 points down) and AppAuth's 320 × 600 extensions, whose `edgesForExtendedLayout` leaves out the top
+/// edge (their buttons 8 points below a safe area 20 points down), as full-screen controllers do. The notched iPhone
+/// X keeps its status bar (readium's 250-point-wide freeform settings controllers, Xcode 10.1: their stacks 44 + 5
+/// points down), and from Xcode 11 the iPhones with a home button show none anyway
 /// (``LayoutRule/classicStatusBarHiddenXcode11to14``).
 extension SimulatedMetrics {
-    /// Whether the storyboard controller at `index` is a freeform one of a document before Xcode 11 (`tools` below
-    /// 14800) whose `edgesForExtendedLayout` leaves out the top edge, drawn below the status bar (with
-    /// ``LayoutRule/unextendedFreeformControllersBeforeXcode11``; always `false` without it).
-    static func isUnextendedFreeformControllerBeforeXcode11(
-        at index: Int, in nib: CompiledNib, tools: Int, rules: LayoutRules
+    /// Whether a storyboard controller drawn at its own size (`frame`, its root view's) on a device whose insets are
+    /// `device` and whose portrait screen is `screen` shows no status bar: a document before Xcode 11 (`tools` below
+    /// 14800), an iPhone (a screen at most 414 points wide) without a home indicator, a root no taller than 414
+    /// points (with ``LayoutRule/compactFreeformControllersBeforeXcode11``; always `false` without it).
+    static func isCompactControllerBeforeXcode11(
+        frame: IBRect, device: LayoutInsets, screen: LayoutSize, tools: Int, rules: LayoutRules
     ) -> Bool {
-        guard rules.contains(.unextendedFreeformControllersBeforeXcode11), tools < 14800,
-            isFreeformStoryboardController(at: index, in: nib, rules: rules)
-        else { return false }
-        return nib[index].children.contains {
-            nib[$0].name == "extendedEdge" && nib[$0].attributes["key"] == "edgesForExtendedLayout"
-                && nib[$0].attributes["top"] != "YES"
-        }
+        rules.contains(.compactFreeformControllersBeforeXcode11) && tools < 14800 && screen.width <= 414
+            && device.bottom == 0 && frame.height <= 414
     }
 }
 
