@@ -98,6 +98,14 @@ public struct StoredFrameIntrinsicSizes: IntrinsicContentSizing {
 /// settings (Xcode 16, below a label) and Yep's do-not-disturb period (Xcode 7, at a root view's bottom); a
 /// picker that constraints size (NetNewsWire's, element-ios', OsmAnd-iOS', RxSwift's) keeps their size, as a
 /// picker's content hugging and compression resistance (250 and 750) give way to required constraints.
+///
+/// Before Xcode 7 (the iOS 7 and 8 SDKs), IB drew an iPhone or universal document's picker 162 points tall
+/// (``LayoutRule/pickerViewCompactHeightBeforeXcode7``): stored frames of pickers with no height constraint are 162
+/// tall in rainmachine-ios-app (Xcode 5.1 to 6.4, tools versions 5056 to 7702: pickers centred or pinned at their
+/// top only, the labels centred on them), Apress' beg-iphone-dev-7ed (Xcode 6.1, tools version 6249: four pickers
+/// pinned at their top on the size-class canvas) and ResearchKit's AppCore (Xcode 6.3 and 6.4, tools versions 7531
+/// and 7702: pickers filling cells sized to them, 162 points); the iPad-only xib of rainmachine of Xcode 5.1 keeps
+/// 216 points, as every picker from Xcode 7 on (Yep's of tools version 9059 and later).
 extension LayoutSession {
     /// The picker view's intrinsic size, (no width, 216), when `node` is a UIKit picker view and
     /// ``LayoutRule/pickerViewDefaultHeight`` is on; nil otherwise (off: a picker view has no intrinsic size).
@@ -105,11 +113,26 @@ extension LayoutSession {
         guard node.traits.platform == .uiKit, node.view.elementName == "pickerView",
             lookup.rules.contains(.pickerViewDefaultHeight)
         else { return nil }
-        return LayoutSize(width: LayoutSize.noIntrinsicMetric, height: Self.pickerViewHeight)
+        let compact =
+            lookup.rules.contains(.pickerViewCompactHeightBeforeXcode7)
+            && lookup.nib(of: node.view).map(Self.drawsCompactPickers) == true
+        return LayoutSize(
+            width: LayoutSize.noIntrinsicMetric, height: compact ? Self.compactPickerViewHeight : Self.pickerViewHeight)
+    }
+
+    /// Whether IB drew a document's picker views 162 points tall
+    /// (``LayoutRule/pickerViewCompactHeightBeforeXcode7``): it was saved before Xcode 7 (a tools version below
+    /// ``ViewTraits/iOS9SDKTools``) and is not an iPad-only document.
+    static func drawsCompactPickers(_ nib: CompiledNib) -> Bool {
+        AppKitAlignment.toolsVersion(of: nib) < ViewTraits.iOS9SDKTools
+            && nib[0].attributes["targetRuntime"] != "iOS.CocoaTouch.iPad"
     }
 
     /// The height of a UIKit picker view's wheels in portrait.
     static let pickerViewHeight: Double = 216
+
+    /// The height IB gave a picker view's wheels in iPhone and universal documents before Xcode 7.
+    static let compactPickerViewHeight: Double = 162
 }
 
 /// The size of a UIKit stack view without arranged views (``LayoutRule/emptyStackViewsKeepStoredSize``).

@@ -293,6 +293,11 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// A UIKit picker view has an intrinsic height of 216 points, its wheel's, and no intrinsic width
     /// (``LayoutSession/pickerIntrinsicSize(_:)``); off: a picker view has no intrinsic size, as a plain view.
     case pickerViewDefaultHeight
+    /// Before Xcode 7 (tools versions below 8000, the iOS 7 and 8 SDKs), a UIKit picker view of an iPhone or universal
+    /// document has an intrinsic height of 162 points, the height IB drew its wheels at there; an iPad document's
+    /// (`targetRuntime="iOS.CocoaTouch.iPad"`) keeps 216 (``LayoutSession/pickerIntrinsicSize(_:)``). Off: 216, as
+    /// every later document (``pickerViewDefaultHeight``).
+    case pickerViewCompactHeightBeforeXcode7
     /// A UIKit vertical stack view with `baselineRelativeArrangement` on spaces its views from one's last baseline to
     /// the next one's first baseline, where they show text (``LayoutSession/arrangesByBaselines(_:vertical:)``);
     /// off: from edge to edge, as any stack view.
