@@ -516,6 +516,14 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// in 251-point frames; earlier documents' 25-point frames, Textual's and GPG Keychain's, are 3 points wider than
     /// their width constraints); off: the earlier design's 2, 0, 4 and 3.
     case venturaComboBoxInsets
+    /// A regular bordered combo box of the macOS 26 design (Xcode 26 documents, tools versions 24000 to 29999) stored
+    /// with its 24-point frame fills that frame: IB stores it at the width its constraints give its alignment rect
+    /// (SafeExamBrowser's seb-mac, 24765: combo boxes 57 wide by a width constraint of 57; xjbeta's Aria2D, 24127: 70
+    /// and 130 by constraints of 70 and 130; openvanilla's McBopomofo, 24765: 217 by a constraint of 217;
+    /// nimble-commander, 24412, pinned at both sides), where the earlier design's 3 points past its trailing side made
+    /// it 3 points wider. Combo boxes of Xcode 26 documents that keep an earlier frame height (23, 25 or 26 points)
+    /// keep that design's insets. Off: the earlier design's 2, 0, 4 and 3.
+    case flatComboBoxesXcode26
     /// A regular bordered recessed button or pop-up button (NSBezelStyle.recessed) in its 19-point frame draws an
     /// 18-point bezel from the frame's top, a point above its bottom, like the round-rect bezel: Clocker's buttons
     /// (tools version 17701) sized 18 points tall by their constraints and centred in a bar, NetNewsWire's pop-up

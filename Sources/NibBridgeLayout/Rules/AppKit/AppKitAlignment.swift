@@ -139,6 +139,12 @@ enum AppKitAlignment {
         where rules.contains(.venturaComboBoxInsets) && tools >= 21500 && size == "regular"
             && cell["borderStyle"] != nil && view.frame.height == 23:
             return insets(1, 1, 2, 3)
+        // The regular bordered combo box of the macOS 26 design fills its 24-point frame
+        // (``LayoutRule/flatComboBoxesXcode26``).
+        case "comboBox"
+        where rules.contains(.flatComboBoxesXcode26) && flatControls && size == "regular"
+            && cell["borderStyle"] != nil && view.frame.height == 24:
+            return .zero
         case "comboBox": return size == "regular" ? insets(2, 0, 4, 3) : insets(1, 0, 4, 3)
         case "box":
             return AppKitBoxInsets.insets(of: view, lookup: lookup, flatControls: flatControls, bigSur: drawsBigSur)
