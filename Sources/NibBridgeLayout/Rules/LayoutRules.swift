@@ -231,6 +231,11 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// Xcode 11 lays a table cell out on its own canvas of a home-button iPhone no wider than 375 points
     /// with 15-point side margins (iOS 10's cell margins); off: the margins of the cell's width.
     case cellMargins15Xcode11
+    /// Xcode 11 lays the cells of a storyboard table that is not a controller's root view (a table placed in a
+    /// controller's view) out with 15-point side margins too on the same canvases
+    /// (``ViewTraits/xcode11SubviewTableMargins(of:in:tableWidth:tools:lookup:)``); off: the margins of the table's
+    /// width (16 points).
+    case subviewTableCellMargins15Xcode11
     /// A UIKit view whose document sets `preservesSuperviewLayoutMargins` takes its superview's margins
     /// where they reach past its own edges (at least its own margins); off: only its own margins.
     case preservedSuperviewMargins

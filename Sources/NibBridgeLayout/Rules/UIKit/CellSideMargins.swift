@@ -69,6 +69,12 @@ extension ViewTraits {
             margins.left = 15
             margins.right = 15
         }
+        if let tableWidth, let nib,
+            xcode11SubviewTableMargins(of: view, in: nib, tableWidth: tableWidth, tools: tools, lookup: lookup)
+        {
+            margins.left = classicTableSideMargin
+            margins.right = classicTableSideMargin
+        }
         return cellOwnMargins(of: view, lookup: lookup) ?? margins
     }
 
@@ -130,7 +136,42 @@ extension ViewTraits {
     /// 20, and so do every Xcode 10 and Xcode 12 cell on the iPhone 8 (pocket-casts, ProtonVPN, passforios,
     /// RocketChat, BareFeetWare, VLC).
     static func xcode11ClassicCanvasMargins(in nib: CompiledNib, tools: Int, rules: LayoutRules) -> Bool {
-        guard rules.contains(.cellMargins15Xcode11), tools >= 14800, tools < 17000,
+        rules.contains(.cellMargins15Xcode11) && isXcode11ClassicPhoneCanvas(nib, tools: tools, rules: rules)
+    }
+
+    /// Whether the cells of a storyboard's table that is not a controller's root view get iOS 10's 15-point side
+    /// margins (``LayoutRule/subviewTableCellMargins15Xcode11``): an Xcode 11 document (tools versions 14800 to
+    /// 16999) on the canvas of a home-button iPhone no wider than 375 points, as a cell on a xib's own canvas
+    /// (``xcode11ClassicCanvasMargins(in:tools:rules:)``). A controller's root view gets the system minimum margins
+    /// (`UIViewController.viewRespectsSystemMinimumLayoutMargins`), and a table that is one keeps them for its cells;
+    /// the stored frames show Xcode 11 giving the cells of a table placed in a controller's view 15 points, as its
+    /// cells on a xib's own canvas, which no controller's root holds either. Stored frames of three
+    /// projects, all storyboards of the iPhone 8's canvas with 375-point tables in a controller's view: WSDOT's Amtrak
+    /// Cascades schedule details cell (tools version 15705: eight labels pinned to the content view's leading and
+    /// trailing margins, 15 points in) and its notification topic cell (15705: a label 15 in, a switch 15 from the
+    /// trailing side), canvas-ios' log event cell (15505: a stack 15 in and 345 wide) and NYPL-Simplified's reader
+    /// position and bookmark cells (16096: labels 15 + 10 in, 325 wide). Tables that are a table view controller's
+    /// view keep 16 (ActionSheetPicker-3.0, beam, Pisth and kharrison's CodeExamples, tools versions 14854 to
+    /// 15705, 31 views), and so do tables in controllers' views of other canvases and Xcode versions (the notched
+    /// iPhones in Xcode 11: fsnotes, green_ios, beam; Xcode 12 and later: ProtonVPN, KeePassium, esp-rainmaker-ios
+    /// and others, over 200 views). Pyto's Xcode 11 theme chooser, a table controller's table, stores 15 (four views,
+    /// still missed).
+    static func xcode11SubviewTableMargins(
+        of contentView: LiveView, in nib: CompiledNib, tableWidth: Double, tools: Int, lookup: DocumentLookup
+    ) -> Bool {
+        guard lookup.rules.contains(.subviewTableCellMargins15Xcode11), nib.kind == .storyboard,
+            isXcode11ClassicPhoneCanvas(nib, tools: tools, rules: lookup.rules),
+            let (_, index) = lookup.index(of: contentView)
+        else { return false }
+        var table = nib[index].parent
+        while table >= 0 && nib[table].name != "tableView" { table = nib[table].parent }
+        return table >= 0 && nib[table].attributes["key"] != "view"
+    }
+
+    /// Whether a document of Xcode 11 (tools versions 14800 to 16999) is shown on a home-button iPhone no wider
+    /// than 375 points.
+    private static func isXcode11ClassicPhoneCanvas(_ nib: CompiledNib, tools: Int, rules: LayoutRules) -> Bool {
+        guard tools >= 14800, tools < 17000,
             let device = nib.deviceID,
             let screen = SafeAreaDefaults.phoneScreens[device],
             let bars = SafeAreaDefaults.insets(forDevice: device, tools: tools, rules: rules)

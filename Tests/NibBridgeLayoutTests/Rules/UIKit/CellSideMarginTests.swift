@@ -82,3 +82,26 @@ struct CellSideMarginTests {
                 .isEmpty)
     }
 }
+
+/// Xcode 11 on the iPhone 8's canvas gives the cells of a storyboard table placed in a controller's view iOS 10's
+/// 15-point side margins; a table controller's own table keeps the system minimum, 16 points
+/// (``LayoutRule/subviewTableCellMargins15Xcode11``).
+@Suite("Cells of tables in controllers' views, Xcode 11")
+struct CellSubviewTableMarginTests {
+
+    @Test("a table in a controller's view gives its cells 15-point side margins; a table controller's table 16")
+    func subviewTable() throws {
+        // `CellsSubviewTables11.storyboard`, an Xcode 11 document of the 375-point iPhone 8: the label of the cell in
+        // the controller's view is stored 15 points from either side (x = 15, 345 wide), the table controller's 16.
+        #expect(LayoutFixtures.mismatchedIDs(in: "CellsSubviewTables11.storyboard", rules: .all).isEmpty)
+        let inView = try LaidOut("CellsSubviewTables11.storyboard", root: "Cst-Cv-006")
+        #expect(close(inView.frame("Cst-Lb-007"), 15, 11, 345, 22))
+        let own = try LaidOut("CellsSubviewTables11.storyboard", root: "Cst-Cv-022")
+        #expect(close(own.frame("Cst-Lb-023"), 16, 11, 343, 22))
+        // Off, the cell in the controller's view gets the system minimum of its table's width, 16 points.
+        #expect(
+            LayoutFixtures.mismatchedIDs(
+                in: "CellsSubviewTables11.storyboard", rules: .all(except: .subviewTableCellMargins15Xcode11))
+                == ["Cst-Lb-007"])
+    }
+}
