@@ -87,13 +87,8 @@ extension LayoutSession {
     }
 
     /// Adds the arranged views' own sizes across fill-aligned UIKit stack views that
-    /// ``addDocumentConstraints(of:)`` left for after the stacks' constraints.
+    /// ``addDocumentConstraints(of:)`` left for after the stacks' constraints, in the order it met them.
     func addSizesYieldingToStackAlignment() {
-        for node in nodes {
-            for constraint in node.view.constraints
-            where constraint.shouldBeArchived && constraint.isActive && yieldsToStackAlignment(constraint) {
-                addDocumentConstraint(constraint)
-            }
-        }
+        for constraint in sizesYieldingToStackAlignment { addDocumentConstraint(constraint) }
     }
 }

@@ -16,7 +16,10 @@ extension LayoutSession {
         for constraint in node.view.constraints where constraint.shouldBeArchived && constraint.isActive {
             // A size across a fill-aligned UIKit stack is added after the stack's constraints
             // (``LayoutRule/stackFillAlignmentOverArrangedSize``).
-            if yieldsToStackAlignment(constraint) { continue }
+            if yieldsToStackAlignment(constraint) {
+                sizesYieldingToStackAlignment.append(constraint)
+                continue
+            }
             addDocumentConstraint(constraint)
         }
     }

@@ -24,6 +24,8 @@ final class LayoutSession {
     var diagnostics: [Diagnostic] = []
     /// The views found ambiguous, each with the undetermined parts of its frame (`x`, `y`, `width`, `height`).
     var ambiguousParts: [ObjectIdentifier: [String]] = [:]
+    /// The document constraints left for after the stack views' (``yieldsToStackAlignment(_:)``).
+    var sizesYieldingToStackAlignment: [LiveConstraint] = []
 
     init(
         root: LiveView, size: LayoutSize?, safeAreaInsets: LayoutInsets?, intrinsicSizes: any IntrinsicContentSizing,

@@ -72,11 +72,18 @@ struct ViewTraits {
     /// The width of the table view a cell's content view is in (a prototype or static cell's), if any: the
     /// width a cell's content view margins follow (else the cell's, on its own canvas).
     static func enclosingTableWidth(of view: LiveView, lookup: DocumentLookup) -> Double? {
-        guard let (nib, index) = lookup.index(of: view) else { return nil }
+        guard let (nib, index) = lookup.index(of: view), let table = enclosingTable(of: index, in: nib),
+            let rect = nib.child(of: table, named: "rect", key: "frame")
+        else { return nil }
+        return nib[rect].attributes["width"].flatMap(Double.init)
+    }
+
+    /// The index of the nearest table view element above the element at `index` (a cell's, or its content view's),
+    /// if any.
+    static func enclosingTable(of index: Int, in nib: CompiledNib) -> Int? {
         var current = nib[index].parent
         while current >= 0 && nib[current].name != "tableView" { current = nib[current].parent }
-        guard current >= 0, let rect = nib.child(of: current, named: "rect", key: "frame") else { return nil }
-        return nib[rect].attributes["width"].flatMap(Double.init)
+        return current >= 0 ? current : nil
     }
 
     /// UIKit elements that have an intrinsic content size (labels, buttons, controls).

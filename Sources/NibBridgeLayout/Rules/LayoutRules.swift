@@ -158,7 +158,7 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// (``sheetCanvasNoStatusBar``) exactly 10 points shorter than the phone's screen (the sheet Xcode 14.3 and later
     /// draw, not the earlier one 54 points shorter) in a document that uses safe-area layout guides has no
     /// home-indicator inset at its bottom, as that canvas has from Xcode 15 (``sheetSafeAreaNoHomeIndicator``)
-    /// (``SimulatedMetrics/hasTenPointSheetWithoutHomeIndicator(at:height:screen:in:tools:rules:)``; two projects of
+    /// (``SimulatedMetrics/hasTenPointSheetWithoutHomeIndicator(height:screen:tools:rules:)``; two projects of
     /// Xcode 14.3, three with that canvas and legacy guides from Xcode 15); off: the device's home indicator before
     /// tools version 22000.
     case tenPointSheetsNoHomeIndicator
@@ -233,7 +233,7 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     case cellMargins15Xcode11
     /// Xcode 11 lays the cells of a storyboard table that is not a controller's root view (a table placed in a
     /// controller's view) out with 15-point side margins too on the same canvases
-    /// (``ViewTraits/xcode11SubviewTableMargins(of:in:tableWidth:tools:lookup:)``); off: the margins of the table's
+    /// (``ViewTraits/xcode11SubviewTableMargins(of:in:tools:lookup:)``); off: the margins of the table's
     /// width (16 points).
     case subviewTableCellMargins15Xcode11
     /// A UIKit view whose document sets `preservesSuperviewLayoutMargins` takes its superview's margins

@@ -181,19 +181,18 @@ enum AppKitAlignment {
         // RxSwift's and ShortcutRecorder's pinned below, above or centred on other views); macOS 11's frame is
         // 28 points tall, 6 of them below its knob. Tick marks below keep the latter's 6 (unmeasured before).
         case "slider" where size == "regular" && !drawsBigSur() && !ticksBelow(cell): return insets(2, 2, 2, 2)
-        case "slider"
-        where AppKitControlInsets.drawsClassicSmallTickedSlider(
-            view, cell: cell, size: size, ticksBelow: ticksBelow(cell), bigSur: drawsBigSur, rules: rules):
-            return AppKitControlInsets.classicSmallTickedSlider
-        case "slider"
-        where AppKitControlInsets.drawsClassicSmallSlider(
-            view, cell: cell, size: size, bigSur: drawsBigSur, rules: rules):
-            return AppKitControlInsets.classicSmallSlider
-        case "slider"
-        where AppKitControlInsets.drawsClassicTickedSlider(
-            view, cell: cell, size: size, ticksBelow: ticksBelow(cell), bigSur: drawsBigSur, rules: rules):
-            return AppKitControlInsets.classicTickedSlider
-        case "slider": return size == "regular" ? insets(2, 2, 6, 2) : insets(2, 2, 2, 2)
+        case "slider":
+            if let ticked = AppKitControlInsets.classicTickedSliderInsets(
+                view, cell: cell, size: size, ticksBelow: ticksBelow(cell), bigSur: drawsBigSur, rules: rules)
+            {
+                return ticked
+            }
+            if AppKitControlInsets.drawsClassicSmallSlider(
+                view, cell: cell, size: size, bigSur: drawsBigSur, rules: rules)
+            {
+                return AppKitControlInsets.classicSmallSlider
+            }
+            return size == "regular" ? insets(2, 2, 6, 2) : insets(2, 2, 2, 2)
         // A stepper (NSStepper) draws its arrows inside a taller frame (``AppKitStepperInsets``).
         case "stepper":
             return AppKitStepperInsets.insets(

@@ -108,31 +108,30 @@ enum AppKitControlInsets {
     /// its bottom, where macOS 11's ticked slider keeps 6 below.
     static let classicTickedSlider = LayoutInsets(top: 2, left: 2, bottom: 1, right: 2)
 
-    /// Whether a slider has the insets of ``classicTickedSlider``: a regular one (`size`) with tick marks below
-    /// (`ticksBelow`), wider than tall and not circular, that IB drew with macOS 10.15's controls or earlier (not
-    /// `bigSur`, asked only of such sliders).
-    static func drawsClassicTickedSlider(
-        _ view: LiveView, cell: [String: String], size: String, ticksBelow: Bool, bigSur: () -> Bool,
-        rules: LayoutRules
-    ) -> Bool {
-        rules.contains(.classicTickedSliderInsets) && size == "regular" && ticksBelow
-            && cell["sliderType"] != "circular" && view.frame.width > view.frame.height && !bigSur()
-    }
-
     /// The insets of a small horizontal linear slider with tick marks below it drawn with macOS 10.15's controls or
     /// earlier (``LayoutRule/classicSmallTickedSliderInsets``): none, its track, knob and tick marks fill its 18-point
     /// frame, where ``classicSmallSlider`` keeps 2 points in from the top and the bottom of a slider without them.
     static let classicSmallTickedSlider = LayoutInsets.zero
 
-    /// Whether a slider has the insets of ``classicSmallTickedSlider``: a small one (`size`) with tick marks below
-    /// (`ticksBelow`), wider than tall and not circular, that IB drew with macOS 10.15's controls or earlier (not
-    /// `bigSur`, asked only of such sliders).
-    static func drawsClassicSmallTickedSlider(
+    /// The insets of a horizontal linear slider with tick marks below it (`ticksBelow`), wider than tall and not
+    /// circular, that IB drew with macOS 10.15's controls or earlier (not `bigSur`, asked only of such sliders): a
+    /// regular one's ``classicTickedSlider`` (``LayoutRule/classicTickedSliderInsets``), a small one's
+    /// ``classicSmallTickedSlider`` (``LayoutRule/classicSmallTickedSliderInsets``); nil for other sliders and sizes,
+    /// and for a size whose rule is off.
+    static func classicTickedSliderInsets(
         _ view: LiveView, cell: [String: String], size: String, ticksBelow: Bool, bigSur: () -> Bool,
         rules: LayoutRules
-    ) -> Bool {
-        rules.contains(.classicSmallTickedSliderInsets) && size == "small" && ticksBelow
-            && cell["sliderType"] != "circular" && view.frame.width > view.frame.height && !bigSur()
+    ) -> LayoutInsets? {
+        let insets: LayoutInsets
+        switch size {
+        case "regular" where rules.contains(.classicTickedSliderInsets): insets = classicTickedSlider
+        case "small" where rules.contains(.classicSmallTickedSliderInsets): insets = classicSmallTickedSlider
+        default: return nil
+        }
+        guard ticksBelow, cell["sliderType"] != "circular", view.frame.width > view.frame.height, !bigSur() else {
+            return nil
+        }
+        return insets
     }
 
     /// Whether a slider has the insets of ``classicSmallSlider``: a small one (`size`), wider than tall and not

@@ -69,9 +69,7 @@ extension ViewTraits {
             margins.left = 15
             margins.right = 15
         }
-        if let tableWidth, let nib,
-            xcode11SubviewTableMargins(of: view, in: nib, tableWidth: tableWidth, tools: tools, lookup: lookup)
-        {
+        if tableWidth != nil, let nib, xcode11SubviewTableMargins(of: view, in: nib, tools: tools, lookup: lookup) {
             margins.left = classicTableSideMargin
             margins.right = classicTableSideMargin
         }
@@ -157,15 +155,13 @@ extension ViewTraits {
     /// and others, over 200 views). Pyto's Xcode 11 theme chooser, a table controller's table, stores 15 (four views,
     /// still missed).
     static func xcode11SubviewTableMargins(
-        of contentView: LiveView, in nib: CompiledNib, tableWidth: Double, tools: Int, lookup: DocumentLookup
+        of contentView: LiveView, in nib: CompiledNib, tools: Int, lookup: DocumentLookup
     ) -> Bool {
         guard lookup.rules.contains(.subviewTableCellMargins15Xcode11), nib.kind == .storyboard,
             isXcode11ClassicPhoneCanvas(nib, tools: tools, rules: lookup.rules),
-            let (_, index) = lookup.index(of: contentView)
+            let (_, index) = lookup.index(of: contentView), let table = enclosingTable(of: index, in: nib)
         else { return false }
-        var table = nib[index].parent
-        while table >= 0 && nib[table].name != "tableView" { table = nib[table].parent }
-        return table >= 0 && nib[table].attributes["key"] != "view"
+        return nib[table].attributes["key"] != "view"
     }
 
     /// Whether a document of Xcode 11 (tools versions 14800 to 16999) is shown on a home-button iPhone no wider

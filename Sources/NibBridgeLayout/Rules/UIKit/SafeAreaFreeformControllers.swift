@@ -108,8 +108,15 @@ extension SimulatedMetrics {
     static func isCompactControllerBeforeXcode11(
         frame: IBRect, device: LayoutInsets, screen: LayoutSize, tools: Int, rules: LayoutRules
     ) -> Bool {
-        rules.contains(.compactFreeformControllersBeforeXcode11) && tools < 14800 && screen.width <= 414
-            && device.bottom == 0 && frame.height <= 414
+        rules.contains(.compactFreeformControllersBeforeXcode11) && screen.width <= 414 && device.bottom == 0
+            && isVerticallyCompactBeforeXcode11(height: frame.height, tools: tools)
+    }
+
+    /// Whether a view laid out from the screen's top-left corner, `height` points tall, is shown without the status
+    /// bar by Xcode 10 and earlier (`tools` below 14800): it is no taller than an iPhone in landscape (414 points), a
+    /// vertically compact environment, in which iOS hides the status bar (`UIViewController.prefersStatusBarHidden`).
+    static func isVerticallyCompactBeforeXcode11(height: Double, tools: Int) -> Bool {
+        tools < 14800 && height <= 414
     }
 }
 
@@ -141,7 +148,9 @@ extension SimulatedMetrics {
         compactHeightHidesStatusBar: Bool = true
     ) -> LayoutInsets {
         guard isTopLevel, let device, let screen else { return .zero }
-        if compactHeightHidesStatusBar && tools < 14800 && frame.height <= 414 { return .zero }
+        if compactHeightHidesStatusBar && isVerticallyCompactBeforeXcode11(height: frame.height, tools: tools) {
+            return .zero
+        }
         return LayoutInsets(
             top: device.top,
             bottom: homeIndicatorInset(height: frame.height, device: device, screen: screen, whole: wholeBottom))

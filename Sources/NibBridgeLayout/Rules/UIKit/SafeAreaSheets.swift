@@ -126,15 +126,14 @@ extension SimulatedMetrics {
     ) -> Bool {
         rules.contains(.sheetSafeAreaNoHomeIndicator)
             && (tools >= sheetLegacyGuidesTools
-                || hasTenPointSheetWithoutHomeIndicator(
-                    at: index, height: height, screen: screen, in: nib, tools: tools, rules: rules))
+                || hasTenPointSheetWithoutHomeIndicator(height: height, screen: screen, tools: tools, rules: rules))
             && height >= screen.height - statusBar - 10
             && nib.child(of: index, named: "viewLayoutGuide", key: "safeArea") != nil
     }
 
-    /// Whether the storyboard controller's root view at `index`, `height` points tall, drawn on a sheet's canvas
-    /// (``isSheetCanvas(frame:at:in:screen:tools:rules:)``) of a phone's `screen` by Xcode 14 (tools version 21000 up
-    /// to Xcode 15's 22000), is exactly 10 points shorter than the screen and lays out with a safe-area layout guide:
+    /// Whether a storyboard controller's root view `height` points tall, drawn on a sheet's canvas
+    /// (``isSheetCanvas(frame:at:in:screen:tools:rules:)``) of a phone's `screen` by Xcode 14 or later (tools version
+    /// 21000), is exactly 10 points shorter than the screen: with a safe-area layout guide (which the caller asks),
     /// the canvas Xcode 15 draws without a home indicator
     /// (``hasSheetSafeAreaWithoutHomeIndicator(at:height:screen:statusBar:in:tools:rules:)``), which Xcode 14.3 already
     /// draws so (with ``LayoutRule/tenPointSheetsNoHomeIndicator``; always `false` without it).
@@ -147,9 +146,9 @@ extension SimulatedMetrics {
     /// the iPhone 11 below a navigation bar, a table down to the safe area's bottom at 886, a button 30 points above
     /// it at y = 796). The sheets of that canvas from Xcode 15 show the same with legacy guides (passforios',
     /// habitica-ios' and Lockdown-iOS', ``hasSheetLegacyGuides(at:in:tools:rules:)``).
-    static func hasTenPointSheetWithoutHomeIndicator(
-        at index: Int, height: Double, screen: LayoutSize, in nib: CompiledNib, tools: Int, rules: LayoutRules
-    ) -> Bool {
+    static func hasTenPointSheetWithoutHomeIndicator(height: Double, screen: LayoutSize, tools: Int, rules: LayoutRules)
+        -> Bool
+    {
         rules.contains(.tenPointSheetsNoHomeIndicator) && tools >= 21000 && height == screen.height - 10
     }
 }

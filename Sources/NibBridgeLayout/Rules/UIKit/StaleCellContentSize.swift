@@ -40,10 +40,8 @@ enum StaleCellContentSize {
         for key in ["accessoryType", "editingAccessoryType"] {
             if let value = cell.attributes[key], value != "none" { return nil }
         }
-        var tableIndex = cell.parent
-        while tableIndex >= 0 && nib[tableIndex].name != "tableView" { tableIndex = nib[tableIndex].parent }
         let size: (width: Double, height: Double)
-        if tableIndex >= 0 {
+        if let tableIndex = ViewTraits.enclosingTable(of: cellIndex, in: nib) {
             let table = nib[tableIndex]
             guard let rect = nib.child(of: tableIndex, named: "rect", key: "frame"),
                 let width = nib[rect].attributes["width"].flatMap(Double.init)
