@@ -393,6 +393,12 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// MaciASL, horos, MongoHub, OmniGroup, LiveReload); off: where ``classicFieldLastBaselines`` puts it, 16 below
     /// the top.
     case yosemiteFieldBaselines
+    /// A small bordered AppKit text field (or secure or token field) of a document saved by Xcode 9.4 or 10 (tools
+    /// versions 13771 to 14999, macOS 10.14's controls) draws its text a point higher than earlier and later
+    /// documents store it: both baselines 13 points below the top of a 19-point small field, not 14
+    /// (``AppKitTextMojaveSmallFields``; small labels aligned with small fields by their baselines in CocoaSplit,
+    /// horos and mysql-workbench); off: where ``classicFieldLastBaselines`` and the centred position put them.
+    case mojaveSmallFieldBaselines
     /// A regular-size bordered AppKit combo box (NSComboBox) of a document saved before Xcode 12 (tools versions below
     /// 17000, macOS 10.15's controls and earlier) puts its baselines 3 points below where it centres its text: 19
     /// points below the top of its 25- or 26-point frame, so a 16- or 17-point label aligned with it by their baselines

@@ -57,6 +57,10 @@ struct AppKitBaselines {
         centred = Self.centredOffset(height: height, pointSize: pointSize, of: view, lookup: lookup) + drop
         lastFromBottom = AppKitTextClassicFields.lastBaselineFromBottom(
             of: view, height: height, pointSize: pointSize, drop: drop, lookup: lookup)
+        if AppKitTextMojaveSmallFields.raisesBaselines(of: view, lookup: lookup), let first = centred {
+            centred = first - AppKitTextMojaveSmallFields.baselineRise
+            lastFromBottom = (lastFromBottom ?? height - first) + AppKitTextMojaveSmallFields.baselineRise
+        }
         if let first = centred, AppKitClassicComboBoxes.dropsBaselines(of: view, lookup: lookup) {
             centred = first + AppKitClassicComboBoxes.baselineDrop
             lastFromBottom = nil

@@ -80,6 +80,36 @@ enum AppKitTextYosemiteFields {
     }
 }
 
+/// Where a small bordered AppKit text field of a document saved by Xcode 9.4 or 10 draws its text.
+///
+/// A small field centres its 11-point text as regular 13-point text sits (``AppKitBaselines``): both baselines 14
+/// points below the top of a 19-point field, where documents of Xcode 8 and earlier and of Xcode 11 on store small
+/// labels aligned with it (MongoHub 7531, horos 10116 to 13196, CocoaSplit 15400 and 15505, Transmission, iina,
+/// Subler, HandBrake). Documents of tools versions 13771 to 14999 (Xcode 9.4 and 10, the controls of macOS 10.14)
+/// store them a point higher, 13 below the top (6 above the bottom): small labels on small fields' baselines in
+/// CocoaSplit (13771 to 14490, 40 pairs by their last baselines, 2 by first baselines), horos (VR.xib, 14460 and its
+/// 13771 copy, 12 pairs) and mysql-workbench (14490, 11 pairs by last baselines, 6 by first baselines). Against:
+/// horos' Endoscopy.xib (14313) and a localized copy of AnonymizationCustomTagPanel.xib (13771) keep the frames of
+/// their Xcode 8 originals (13196, 10116: the same stored frames), 8 pairs at 14 that no document attribute sets
+/// apart (``LayoutRule/mojaveSmallFieldBaselines``). Mini fields (horos only) are left alone.
+enum AppKitTextMojaveSmallFields {
+    /// How many points higher such a field draws both baselines.
+    static let baselineRise = 1.0
+
+    /// Whether a view is a small bordered text field, secure text field or token field of a document of tools
+    /// versions 13771 to 14999; false for other views, sizes and documents, and with
+    /// ``LayoutRule/mojaveSmallFieldBaselines`` or ``LayoutRule/appKitWholePointBaselines`` off.
+    static func raisesBaselines(of view: LiveView, lookup: DocumentLookup) -> Bool {
+        let rules = lookup.rules
+        guard rules.contains(.mojaveSmallFieldBaselines), rules.contains(.appKitWholePointBaselines),
+            AppKitAlignment.isBorderedTextField(view, lookup: lookup),
+            lookup.cellAttributes(of: view)?["controlSize"] == "small",
+            let tools = lookup.nib(of: view).map(AppKitAlignment.toolsVersion)
+        else { return false }
+        return tools >= 13771 && tools < 15000
+    }
+}
+
 /// Where a bordered AppKit text field taller than two lines of its font draws its first line.
 ///
 /// A field one line tall centres its text (``AppKitBaselines``). A taller field lays its lines from the top, inside
