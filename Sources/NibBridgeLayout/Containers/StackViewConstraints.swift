@@ -11,7 +11,8 @@ import NibBridgeLoader
 /// constraints: `spacing` apart (`fill`, `fillEqually` with equal sizes, required in UIKit and preferred in
 /// AppKit, ``LayoutRule/appKitFillEquallyPreference``, `fillProportionally` with sizes in proportion to the
 /// intrinsic sizes at priority 999), at least `spacing` apart with equal gaps
-/// (`equalSpacing`, hugging them down to the spacing) or with equally spaced centres (`equalCentering`).
+/// (`equalSpacing`, hugging them down to the spacing) or with equally spaced centres (`equalCentering`, in UIKit a
+/// preference below the views' hugging, ``LayoutRule/uiKitEqualCenteringPreference``).
 /// AppKit's gravity areas (no distribution) place their views at the leading edge, centre and trailing edge
 /// (``LayoutRule/stackGravityAreas``, `StackGravityAreas.swift`); without that rule, every view follows the one
 /// before it from the leading edge, the stack hugging the trailing edge at its hugging priority.
@@ -188,7 +189,9 @@ extension LayoutSession {
                 add(start, .greaterThanOrEqual, previousEnd + spacing, onConflict: conflict("keep its spacing"))
                 if index > 1 {
                     let firstGap = alongBoxes[1].center - alongBoxes[0].center
-                    add(current.center - previous.center, .equal, firstGap, priority: 999)
+                    add(
+                        current.center - previous.center, .equal, firstGap,
+                        priority: equalCenteringPriority(isAppKit: isAppKit))
                 }
             default:
                 add(start, .equal, previousEnd + spacing, onConflict: conflict("keep its spacing"))

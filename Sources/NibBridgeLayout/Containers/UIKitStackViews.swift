@@ -92,3 +92,30 @@ extension LayoutSession {
         for constraint in sizesYieldingToStackAlignment { addDocumentConstraint(constraint) }
     }
 }
+
+/// A UIKit stack view of the `equalCentering` distribution keeps the distances between its views' centres equal only as
+/// a preference weaker than its views' content hugging (``LayoutRule/uiKitEqualCenteringPreference``): UIStackView
+/// "attempts to position the arranged views so that they have an equal center-to-center spacing ..., while maintaining
+/// the spacing property's distance between views" (`UIStackView.Distribution.equalCentering`), and the constraint that
+/// makes the gap guides between the centres equal (`UISV-fill-equally`) is at priority 149, as dumps of its
+/// constraints show (kean's "Let's Build UIStackView", 2017). A label (hugging 251) keeps its text's height, and where
+/// the views' own sizes and the document's constraints between them leave the centres unevenly spaced, they stay so.
+/// Three projects store it: safe-ios' add-owner and success screens (Xcode 13, tools versions 19529 and 20037: vertical
+/// stacks centred in their view, an image, two labels and a button 32, 16 and 24 points apart by the document's own
+/// constraints, the labels at their 20.5- and 41-point text heights), AU-COVIDSafe's statistics header (17506: six
+/// views 7.5, 21, 8.5 and 6 points apart in a 203-point stack, their centres 35.5, 35, 35.5 and 56 points apart) and
+/// Scandit's restocking sample (22505: three labels of 19.33 and 14.33 points, 4 points apart, their centres 20.83 and
+/// 18.33 points apart). At priority 999 the solver stretched the labels to space the centres equally. AppKit's stack
+/// views keep 999: no AppKit document of the sets tells the two apart.
+extension LayoutSession {
+    /// The priority at which a stack view of the `equalCentering` distribution keeps the distances between its views'
+    /// centres equal: ``uiKitEqualCenteringPriority`` for a UIKit stack view with
+    /// ``LayoutRule/uiKitEqualCenteringPreference`` on, else 999 (above the views' hugging and compression resistance).
+    func equalCenteringPriority(isAppKit: Bool) -> Double {
+        !isAppKit && lookup.rules.contains(.uiKitEqualCenteringPreference) ? Self.uiKitEqualCenteringPriority : 999
+    }
+
+    /// UIStackView's priority for the equal distances between its views' centres (`UISV-fill-equally` of the
+    /// `equalCentering` distribution): below the default low hugging (250) and compression resistance.
+    static let uiKitEqualCenteringPriority: Double = 149
+}

@@ -474,6 +474,12 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// habitica-ios, woocommerce-ios, iNaturalist); off: the view keeps its width and the stack's alignment constraint
     /// is the one broken.
     case stackFillAlignmentOverArrangedSize
+    /// A UIKit stack view of the `equalCentering` distribution keeps its views' centres equally spaced at priority 149,
+    /// below their content hugging (UIStackView's `UISV-fill-equally` constraint; it "attempts to position the arranged
+    /// views so that they have an equal center-to-center spacing", UIStackView.Distribution.equalCentering), so labels
+    /// keep their text's height and the document's own gaps between views hold (`UIKitStackViews.swift`; safe-ios,
+    /// AU-COVIDSafe, Scandit's samples); off: at priority 999, above hugging and compression resistance, as AppKit's.
+    case uiKitEqualCenteringPreference
     /// An NSStackView without a distribution places the views of its leading (top), centre and trailing (bottom)
     /// gravity areas at its leading edge, centre and trailing edge, at least `spacing` apart (NSStackView.Gravity,
     /// NSStackView.spacing); off: all its views in one line from its leading edge.
