@@ -461,6 +461,13 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// keeps its stored size across at priority 25, as IB's canvas keeps it where UIKit's ambiguity suppression
     /// would make it zero; off: its size across is left undetermined.
     case stackAmbiguitySuppression
+    /// A view arranged in a UIKit stack view with no intrinsic size along the stack's axis (a plain or custom view,
+    /// no placeholder intrinsic size) keeps its stored size along the axis at priority 25, where nothing else sizes
+    /// it: IB's canvas leaves such a view at the size it was drawn at (the library's 240 × 128 view, or the size it
+    /// was given), as it does across the axis (``stackAmbiguitySuppression``), and the document stores that
+    /// (``LayoutSession/suppressAmbiguityAlong(_:_:vertical:)``; 14 projects); off: its size along the axis is left
+    /// undetermined.
+    case stackAmbiguitySuppressionAlongAxis
     /// A stack view (UIKit or AppKit) aligning its views by their first baselines pulls them weakly to its bottom
     /// edge, the slack of a stack taller than they need above them (`StackViewConstraints.swift`; five projects);
     /// off: to its top edge, as with any baseline alignment.
