@@ -268,7 +268,7 @@ extension LayoutSession {
             suppressAmbiguity(items, acrossBoxes, alignment: alignment, vertical: vertical)
         }
         if !isAppKit && lookup.rules.contains(.stackAmbiguitySuppressionAlongAxis) {
-            suppressAmbiguityAlong(items, alongBoxes, vertical: vertical)
+            keepStoredLengths(items, alongBoxes, heights: vertical)
         }
         // The stack hugs its content across the axis, never so hard that it crushes a view below its
         // content (`NSStackView` hugs its views' edges; a hugging priority of 1000 still leaves them whole).
@@ -289,34 +289,7 @@ extension LayoutSession {
     /// width, where nothing else sizes them), and the document stores that.
     private func suppressAmbiguity(_ items: [ViewNode], _ boxes: [AxisBox], alignment: String, vertical: Bool) {
         guard !["fill", "width", "height"].contains(alignment) else { return }
-        let placeholderKey = vertical ? "placeholderIntrinsicWidth" : "placeholderIntrinsicHeight"
-        for (item, box) in zip(items, boxes)
-        where !item.traits.hasIntrinsicContent && item.view.otherState[placeholderKey] == nil
-            && item.view.elementName != "stackView"
-        {
-            let stored = vertical ? item.storedFrame.width : item.storedFrame.height
-            add(box.size, .equal, Expression(constant: stored), priority: 25)
-        }
-    }
-
-    /// ``LayoutRule/stackAmbiguitySuppressionAlongAxis``: a view arranged in a UIKit stack with no intrinsic size
-    /// along the axis (and no placeholder one) keeps its stored size along the axis, at priority 25.
-    ///
-    /// Nothing in `UIStackView` sizes such a view along its axis: with the stack's own length free, the view's
-    /// length is undetermined, and IB's canvas keeps the length it was drawn at. Stored frames of plain and custom
-    /// views in vertical stacks, nothing else setting their heights: austrianredcross' stopp-corona-ios (17701:
-    /// CheckboxLabelView and plain views 128 tall, the library view's height), instructure's canvas-ios (24506: an
-    /// attempt picker 128 tall and section containers 267), HabitRPG's habitica-ios (CollapsibleTitle views 128 tall),
-    /// trafi's NibView (CardView 104 and 82), muun's falcon, StepicOrg's stepik-ios, zotero-ios and green_ios.
-    func suppressAmbiguityAlong(_ items: [ViewNode], _ boxes: [AxisBox], vertical: Bool) {
-        let placeholderKey = vertical ? "placeholderIntrinsicHeight" : "placeholderIntrinsicWidth"
-        for (item, box) in zip(items, boxes)
-        where !item.traits.hasIntrinsicContent && item.view.otherState[placeholderKey] == nil
-            && item.view.elementName != "stackView"
-        {
-            let stored = vertical ? item.storedFrame.height : item.storedFrame.width
-            add(box.size, .equal, Expression(constant: stored), priority: 25)
-        }
+        keepStoredLengths(items, boxes, heights: !vertical)
     }
 
     /// `fillProportionally`: sizes in proportion to the views' intrinsic sizes along the axis.

@@ -38,6 +38,9 @@ public struct LayoutResult {
     public var ambiguousViews: Set<ObjectIdentifier> = []
     /// The undetermined parts of each ambiguous view's frame (`x`, `y`, `width`, `height`).
     public var ambiguousParts: [ObjectIdentifier: [String]] = [:]
+    /// The views whose width or height nothing but their stored frame decides: an arranged view of a stack that
+    /// nothing sizes in that dimension keeps the length Interface Builder's canvas gave it.
+    public var sizedFromStoredFrames: Set<ObjectIdentifier> = []
 
     /// Creates a result.
     public init(frames: [ObjectIdentifier: IBRect] = [:], diagnostics: [Diagnostic] = []) {
@@ -54,6 +57,12 @@ public struct LayoutResult {
     /// The parts of a view's frame the layout left undetermined (`x`, `y`, `width`, `height`), empty when
     /// it is not ambiguous or ambiguity was not checked.
     public func ambiguousParts(of view: LiveView) -> [String] { ambiguousParts[ObjectIdentifier(view)] ?? [] }
+
+    /// Whether the view's width or height was read from its stored frame, nothing else deciding it
+    /// (``sizedFromStoredFrames``).
+    public func isSizedFromStoredFrame(_ view: LiveView) -> Bool {
+        sizedFromStoredFrames.contains(ObjectIdentifier(view))
+    }
 }
 
 /// Insets from the four edges of a rectangle, in points (UIKit's `UIEdgeInsets`, left-to-right).

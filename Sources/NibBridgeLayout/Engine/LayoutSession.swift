@@ -26,6 +26,8 @@ final class LayoutSession {
     var ambiguousParts: [ObjectIdentifier: [String]] = [:]
     /// The document constraints left for after the stack views' (``yieldsToStackAlignment(_:)``).
     var sizesYieldingToStackAlignment: [LiveConstraint] = []
+    /// The stored lengths kept where nothing else sizes an arranged view (``keepStoredLengths(_:_:heights:)``).
+    var storedLengths: [(constraint: Constraint, node: ViewNode, size: Variable)] = []
 
     init(
         root: LiveView, size: LayoutSize?, safeAreaInsets: LayoutInsets?, intrinsicSizes: any IntrinsicContentSizing,
@@ -129,6 +131,7 @@ final class LayoutSession {
         var result = LayoutResult(frames: frames(), diagnostics: diagnostics)
         result.ambiguousViews = Set(ambiguousParts.keys)
         result.ambiguousParts = ambiguousParts
+        result.sizedFromStoredFrames = viewsSizedOnlyByStoredLengths()
         return result
     }
 

@@ -39,6 +39,9 @@ extension FrameReproduction {
         public var views = 0
         /// Views below a root that IB wrote no frame for: laid out, not compared (nothing stored to reproduce).
         public var withoutStoredFrame = 0
+        /// Views below a root whose width or height only their stored frame decides (an arranged view that nothing
+        /// sizes in that dimension): laid out, not compared (the stored value would match by construction).
+        public var sizedFromStoredFrame = 0
         /// Views whose computed frame is within the tolerance of the stored one.
         public var matched = 0
         /// Required constraints the engine reported as conflicting.
@@ -55,6 +58,7 @@ extension FrameReproduction {
             excludedTrees += other.excludedTrees
             views += other.views
             withoutStoredFrame += other.withoutStoredFrame
+            sizedFromStoredFrame += other.sizedFromStoredFrame
             matched += other.matched
             unsatisfiable += other.unsatisfiable
             ambiguous += other.ambiguous
@@ -102,7 +106,7 @@ extension FrameReproduction {
         }
 
         /// One line per kind and an overall line: views matched, views compared, share, trees laid out
-        /// and left out, documents, and views without a stored frame when there are any.
+        /// and left out, documents, and views without a stored frame or sized by it alone when there are any.
         public var summary: String {
             func line(_ name: String, _ tally: Tally) -> String {
                 let percent = (tally.share * 1000).rounded() / 10
@@ -113,6 +117,9 @@ extension FrameReproduction {
                 if checkedAmbiguity { text += ", \(tally.ambiguous) mismatching views ambiguous" }
                 if tally.withoutStoredFrame > 0 {
                     text += "; views without a stored frame (not compared): \(tally.withoutStoredFrame)"
+                }
+                if tally.sizedFromStoredFrame > 0 {
+                    text += "; views sized by their stored frame alone (not compared): \(tally.sizedFromStoredFrame)"
                 }
                 return text
             }

@@ -13,7 +13,10 @@ public import NibBridgeLoader
 /// `misplaced` or `ambiguous` are left out (their stored frames are not a layout result), and counted. A
 /// view IB wrote no frame for (neither a `<rect key="frame">` nor the insets Xcode 8's betas wrote instead,
 /// which the compiled nib turns into a frame: documents of Xcode 8.0, or edited by hand) is laid out but not
-/// compared, since there is no stored frame to reproduce; it is counted too (``Tally/withoutStoredFrame``).
+/// compared, since there is no stored frame to reproduce; it is counted too (``Tally/withoutStoredFrame``). So is a
+/// view whose width or height the layout reads from its stored frame, nothing else deciding it (an arranged view of a
+/// stack that nothing sizes in that dimension, ``LayoutResult/sizedFromStoredFrames``): it would match by
+/// construction (``Tally/sizedFromStoredFrame``); the views placed from it are compared.
 public enum FrameReproduction {
     /// The tolerance, in points, on each of the four values of a frame.
     public static let tolerance = 0.5
@@ -99,6 +102,10 @@ public enum FrameReproduction {
             for (view, parent) in tree.dropFirst() {
                 guard view.properties[.frame] != nil else {
                     tally.withoutStoredFrame += 1
+                    continue
+                }
+                if result.isSizedFromStoredFrame(view) {
+                    tally.sizedFromStoredFrame += 1
                     continue
                 }
                 tally.views += 1

@@ -19,6 +19,11 @@ struct StackAmbiguitySuppressionAlongAxisTests {
         #expect(close(laid.frame("Sul-Sv-002"), 16, 20, 288, 214.5))
         #expect(close(laid.frame("Sul-Vw-004"), 0, 28.5, 288, 128))
         #expect(close(laid.frame("Sul-Vw-005"), 0, 164.5, 288, 50))
+        // Their heights are read, not laid out: the frame-reproduction check leaves them out, not the label.
+        for (id, read) in [("Sul-Vw-004", true), ("Sul-Vw-005", true), ("Sul-Lb-003", false), ("Sul-Sv-002", false)] {
+            let view = try #require(laid.loaded.objectsByID[id] as? LiveView)
+            #expect(laid.result.isSizedFromStoredFrame(view) == read, "\(id)")
+        }
     }
 
     @Test("off, their heights are undetermined: reported ambiguous, and the stored frames are lost")

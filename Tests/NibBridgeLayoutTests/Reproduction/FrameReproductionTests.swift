@@ -72,6 +72,31 @@ struct FrameReproductionTests {
             #expect(result.frame(of: view) == view.frame, "\(id)")
         }
     }
+
+    @Test(
+        "a view whose length only its stored frame decides is laid out but not compared; one a constraint sizes is"
+    )
+    func viewSizedByItsStoredFrame() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("slc-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.copyItem(
+            atPath: LayoutFixtures.root + "/StackStoredLengthsCompared.xib",
+            toPath: folder.path + "/StackStoredLengthsCompared.xib")
+        // The badge view's 128 points come from IB's canvas alone; the 40-point view's from its constraint, and
+        // the stack's 176 from both.
+        let report = FrameReproduction.measure(project: folder.path)
+        #expect(report.overall.views == 2)
+        #expect(report.overall.matched == 2, "\(report.mismatches)")
+        #expect(report.overall.sizedFromStoredFrame == 1)
+        #expect(report.summary.hasSuffix("; views sized by their stored frame alone (not compared): 1"))
+        // Without the stored length the badge view's height is free (solved to zero): compared, and missed.
+        let rules = LayoutRules.all(except: .stackAmbiguitySuppressionAlongAxis)
+        let off = FrameReproduction.measure(project: folder.path, rules: rules)
+        #expect(off.overall.views == 3)
+        #expect(off.overall.sizedFromStoredFrame == 0)
+        #expect(Set(off.mismatches.map(\.id)).isSuperset(of: ["Slc-Vw-003", "Slc-Sv-002"]))
+    }
 }
 
 /// The shared corpus (`NIBBRIDGE_CORPUS`, default `../shared/corpus` beside the package).

@@ -30,11 +30,16 @@ struct LayoutRulesTests {
         arguments: LayoutRule.allCases)
     func eachRuleShows(_ rule: LayoutRule) {
         let without = FrameReproduction.measure(project: LayoutFixtures.root, rules: .all(except: rule)).overall
-        #expect(without.views == Self.baseline.overall.views)
+        // Compared views may change with a rule (a length the stack rules read from a stored frame is not compared,
+        // and with them off it is): a rule shows when switching it off leaves some compared view missed.
+        let missed = without.views - without.matched
+        #expect(
+            without.views + without.sizedFromStoredFrame == Self.baseline.overall.views
+                + Self.baseline.overall.sizedFromStoredFrame)
         if Self.notShownByFixtures.contains(rule) {
-            #expect(without.matched == Self.baseline.overall.matched, "a fixture shows \(rule.rawValue) now: list it")
+            #expect(missed == 0, "a fixture shows \(rule.rawValue) now: list it")
         } else {
-            #expect(without.matched < Self.baseline.overall.matched, "no fixture shows \(rule.rawValue)")
+            #expect(missed > 0, "no fixture shows \(rule.rawValue)")
         }
     }
 
