@@ -131,6 +131,10 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// (``SimulatedMetrics/isBelowSizeClassCanvasStatusBar(frame:controller:in:rules:)``; three projects); off:
     /// the insets of its size, none.
     case sizeClassCanvasStatusBar
+    /// In a storyboard naming no device (Xcode 6 and 7), a controller of freeform simulated size drawn at the canvas's
+    /// top-left corner keeps the simulated 20-point status bar too, whatever its size
+    /// (``SimulatedMetrics/isBelowSizeClassCanvasStatusBar(frame:controller:in:rules:)``); off: only 600 × 600 roots.
+    case freeformSizeClassCanvasStatusBar
     /// A standard navigation bar above a controller drawn on a sheet's canvas (``sheetCanvasNoStatusBar``) is
     /// 56 points tall, iOS 13's sheet bar (``SimulatedMetrics/NavigationBar/height(rules:onSheet:)``; three
     /// projects); off: 44 points, as on a full screen.

@@ -19,6 +19,14 @@ import NibBridgeLoader
 /// A controller whose simulated metrics set the status bar to none (`<nil key="simulatedStatusBarMetrics"/>`,
 /// ``hidesStatusBar(at:in:)``, as owncloud's 600 × 600 share sheet does) has none, and a root view placed below
 /// opaque bars (a positive `y`) or of another size keeps the insets it had.
+///
+/// A controller of freeform simulated size (`freeformSimulatedSizeMetrics`) on that canvas keeps the status bar at any
+/// size (``LayoutRule/freeformSizeClassCanvasStatusBar``): Dealers' dealers-ios-app (tools version 8191, a 320 × 1385
+/// scroll view pinned to the top layout guide at y = 20), vandadnp's iOS-8-Swift-Programming-Cookbook (6185, a
+/// 320 × 528 action extension's navigation bar at y = 20) and kodecocodes' i9t (8187, PamperedPets' label 91 points
+/// down: 20, a 44-point bar and 27) store it; aws-sdk-ios-samples' 320 × 568 freeform tab (8191, a button at y = 28,
+/// 8 below the guide) agrees. Freeform controllers whose metrics set the status bar to none (shinobicontrols', wrapme's,
+/// i9t's 6211 extension) have none.
 extension SimulatedMetrics {
     /// The side of the size-class canvas (wAny hAny) of Xcode 6 and 7.
     static let sizeClassCanvasSide = 600.0
@@ -42,7 +50,11 @@ extension SimulatedMetrics {
             return false
         }
         let side = sizeClassCanvasSide
-        guard frame.x == 0, frame.y == 0, frame.width == side, frame.height == side else { return false }
+        guard frame.x == 0, frame.y == 0 else { return false }
+        let freeform =
+            rules.contains(.freeformSizeClassCanvasStatusBar)
+            && isFreeformStoryboardController(at: controller, in: nib, rules: rules)
+        guard freeform || (frame.width == side && frame.height == side) else { return false }
         return !hidesStatusBar(at: controller, in: nib)
     }
 }
