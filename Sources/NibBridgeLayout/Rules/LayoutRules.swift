@@ -342,6 +342,11 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// buttons, 17- or 18-point round-rect pop-ups) keep the earlier design's insets, as regular ones do under
     /// ``xcode26Design``; off: every small control of an Xcode 26 document fills its frame.
     case smallClassicFramesXcode26
+    /// The color wells of Xcode 26 documents (tools versions 24000 to 29999, the macOS 26 design) fill their frames:
+    /// IB stores a well pinned at its sides where its constraints put its alignment rect (sbarex'
+    /// SourceCodeSyntaxHighlight, HSTracker and creevey; ``AppKitAlignment``); off: the 3 points at the sides and 2
+    /// above and below of the macOS 13 to 15 wells (tools versions 22000 to 23999).
+    case flatColorWellsXcode26
     /// Views showing a system symbol image align the glyph's rect; off: the control's own insets.
     case symbolImageInsets
     /// AppKit draws text on whole points: baselines rounded as measured; off: unrounded font metrics.

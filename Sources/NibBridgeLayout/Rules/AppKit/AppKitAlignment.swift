@@ -211,9 +211,12 @@ enum AppKitAlignment {
             let small = lookup.attribute("controlSize", of: view) == "small"
             return rules.contains(.smallTabViewInsets) && small && type == "topTabsBezelBorder"
                 ? insets(3, 7, 10, 7) : insets(6, 7, 10, 7)
-        // The color wells of macOS 13 and later (documents from tools version 22000) draw their well
-        // inside a frame 3 points wider on each side and 2 taller; earlier ones fill their frame.
-        case "colorWell": return tools >= 22000 ? insets(2, 3, 2, 3) : .zero
+        // The color wells of macOS 13 to 15 (documents of tools versions 22000 to 23999) draw their well
+        // inside a frame 3 points wider on each side and 2 taller; earlier ones fill their frame, and so do
+        // those of the macOS 26 design (``LayoutRule/flatColorWellsXcode26``).
+        case "colorWell":
+            if rules.contains(.flatColorWellsXcode26), tools >= 24000, tools < 30000 { return .zero }
+            return tools >= 22000 ? insets(2, 3, 2, 3) : .zero
         // A regular bar progress indicator draws its bar a point in from the top and the bottom of its 20-point
         // frame: IB stores one 18 points tall by its constraints in a 20-point frame (NetNewsWire's, Sparkle's
         // and duckduckgo's bars pinned or centred vertically).
