@@ -19,8 +19,9 @@ extension LayoutSession {
             || view.otherState["placeholderIntrinsicHeight"] != nil
         let fixed = pickerIntrinsicSize(node) ?? emptyStackIntrinsicSize(node)
         guard node.parent != nil, node.traits.hasIntrinsicContent || hasPlaceholder || fixed != nil,
-            let size = fixed ?? intrinsicSizes.intrinsicContentSize(of: view, widthLimit: nil)
+            var size = fixed ?? intrinsicSizes.intrinsicContentSize(of: view, widthLimit: nil)
         else { return }
+        if fixed == nil { size.width = halfPointEqualWidth(node, width: size.width) }
         let axes = [
             ("width", node.width, size.width, node.traits.hugging.horizontal, node.traits.compression.horizontal),
             ("height", node.height, size.height, node.traits.hugging.vertical, node.traits.compression.vertical),

@@ -347,6 +347,11 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// SourceCodeSyntaxHighlight, HSTracker and creevey; ``AppKitAlignment``); off: the 3 points at the sides and 2
     /// above and below of the macOS 13 to 15 wells (tools versions 22000 to 23999).
     case flatColorWellsXcode26
+    /// Two AppKit views a required constraint makes equally wide, stored one point apart in width, share the half
+    /// point between (IB rounds each stored edge, halves up): the wider one's intrinsic width is taken half a point
+    /// smaller (``LayoutSession/halfPointEqualWidth(_:width:)``; NetNewsWire, Aria2D, fsnotes, Bit Slicer); off:
+    /// its stored width, which widens both.
+    case halfPointEqualWidths
     /// Views showing a system symbol image align the glyph's rect; off: the control's own insets.
     case symbolImageInsets
     /// AppKit draws text on whole points: baselines rounded as measured; off: unrounded font metrics.
