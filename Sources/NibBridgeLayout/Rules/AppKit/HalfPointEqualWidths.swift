@@ -14,11 +14,15 @@ import NibBridgeLoader
 /// 140-point push buttons 12 points apart, equal widths), Aria2D's preferences (85 and 84; 69 beside a 68-point
 /// one) and fsnotes' main storyboard (73 and 72); of Xcode 6.4, Bit Slicer's dump memory range dialog (two
 /// equally wide text fields).
+///
+/// It corrects an estimate read from stored frames, so it applies only where the intrinsic sizes are those
+/// (``StoredFrameIntrinsicSizes``, as in the frame-reproduction check); measured text sizes are not rounded.
 extension LayoutSession {
     /// The intrinsic width of an AppKit view, half a point less when a required equal-width constraint ties it to
     /// a sibling whose stored frame is exactly one point narrower; otherwise `width`.
     func halfPointEqualWidth(_ node: ViewNode, width: Double) -> Double {
-        guard lookup.rules.contains(.halfPointEqualWidths), node.traits.platform == .appKit, width >= 0,
+        guard lookup.rules.contains(.halfPointEqualWidths), intrinsicSizes is StoredFrameIntrinsicSizes,
+            node.traits.platform == .appKit, width >= 0,
             let parent = node.parent
         else { return width }
         let view = node.view
