@@ -18,25 +18,33 @@ import Cassowary
 /// only it decides, and the frame-reproduction check does not compare them (the views placed from them it does).
 extension LayoutSession {
     /// Keeps the stored width (or height) of each arranged view with no intrinsic size in that dimension (and no
-    /// placeholder one) that is not itself a stack, at priority 25.
-    func keepStoredLengths(_ items: [ViewNode], _ boxes: [AxisBox], heights: Bool) {
+    /// placeholder one) that is not itself a stack, at priority 25; with `keeps` false (the rule switched off, as in
+    /// an ablation), only notes the view, so that the same views are left out of the comparison either way.
+    func keepStoredLengths(_ items: [ViewNode], _ boxes: [AxisBox], heights: Bool, keeps: Bool) {
         let placeholderKey = heights ? "placeholderIntrinsicHeight" : "placeholderIntrinsicWidth"
         for (item, box) in zip(items, boxes)
         where !item.traits.hasIntrinsicContent && item.view.otherState[placeholderKey] == nil
             && item.view.elementName != "stackView"
         {
+            let size = heights ? item.height : item.width
+            guard keeps else {
+                storedLengths.append((nil, item, size))
+                continue
+            }
             let stored = heights ? item.storedFrame.height : item.storedFrame.width
             let constraint = Constraint(
                 box.size - Expression(constant: stored), .equal, strength: Strength(layoutPriority: 25))
-            if add(constraint) { storedLengths.append((constraint, item, heights ? item.height : item.width)) }
+            if add(constraint) { storedLengths.append((constraint, item, size)) }
         }
     }
 
     /// The views whose width or height only a kept stored length decides: once the frames are read, the kept lengths
-    /// are taken out of the solver, and the sizes they held that are then free are those.
+    /// are taken out of the solver, and the sizes they held (or would have held) that are then free are those.
     func viewsSizedOnlyByStoredLengths() -> Set<ObjectIdentifier> {
         guard !storedLengths.isEmpty else { return [] }
-        for kept in storedLengths { try? solver.removeConstraint(kept.constraint) }
+        for kept in storedLengths {
+            if let constraint = kept.constraint { try? solver.removeConstraint(constraint) }
+        }
         let free = solver.ambiguity(of: storedLengths.map(\.size))
         return Set(zip(storedLengths, free).filter(\.1).map { ObjectIdentifier($0.0.node.view) })
     }

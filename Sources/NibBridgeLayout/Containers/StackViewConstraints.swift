@@ -264,11 +264,12 @@ extension LayoutSession {
                 add(box.start, .greaterThanOrEqual, across.start, onConflict: conflict("fit its views"))
             }
         }
-        if lookup.rules.contains(.stackAmbiguitySuppression) {
-            suppressAmbiguity(items, acrossBoxes, alignment: alignment, vertical: vertical)
-        }
-        if !isAppKit && lookup.rules.contains(.stackAmbiguitySuppressionAlongAxis) {
-            keepStoredLengths(items, alongBoxes, heights: vertical)
+        suppressAmbiguity(
+            items, acrossBoxes, alignment: alignment, vertical: vertical,
+            keeps: lookup.rules.contains(.stackAmbiguitySuppression))
+        if !isAppKit {
+            let keeps = lookup.rules.contains(.stackAmbiguitySuppressionAlongAxis)
+            keepStoredLengths(items, alongBoxes, heights: vertical, keeps: keeps)
         }
         // The stack hugs its content across the axis, never so hard that it crushes a view below its
         // content (`NSStackView` hugs its views' edges; a hugging priority of 1000 still leaves them whole).
@@ -287,9 +288,11 @@ extension LayoutSession {
     /// keeps the size the view was drawn at instead (stored frames of plain views in centre- and
     /// leading-aligned stacks of UIKit and AppKit projects keep IB's default 240 or 163 points, or the stack's
     /// width, where nothing else sizes them), and the document stores that.
-    private func suppressAmbiguity(_ items: [ViewNode], _ boxes: [AxisBox], alignment: String, vertical: Bool) {
+    private func suppressAmbiguity(
+        _ items: [ViewNode], _ boxes: [AxisBox], alignment: String, vertical: Bool, keeps: Bool
+    ) {
         guard !["fill", "width", "height"].contains(alignment) else { return }
-        keepStoredLengths(items, boxes, heights: !vertical)
+        keepStoredLengths(items, boxes, heights: !vertical, keeps: keeps)
     }
 
     /// `fillProportionally`: sizes in proportion to the views' intrinsic sizes along the axis.

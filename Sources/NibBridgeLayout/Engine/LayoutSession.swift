@@ -26,8 +26,9 @@ final class LayoutSession {
     var ambiguousParts: [ObjectIdentifier: [String]] = [:]
     /// The document constraints left for after the stack views' (``yieldsToStackAlignment(_:)``).
     var sizesYieldingToStackAlignment: [LiveConstraint] = []
-    /// The stored lengths kept where nothing else sizes an arranged view (``keepStoredLengths(_:_:heights:)``).
-    var storedLengths: [(constraint: Constraint, node: ViewNode, size: Variable)] = []
+    /// The stored lengths kept where nothing else sizes an arranged view, or noted where the rule that keeps them is
+    /// off (``keepStoredLengths(_:_:heights:keeps:)``).
+    var storedLengths: [(constraint: Constraint?, node: ViewNode, size: Variable)] = []
 
     init(
         root: LiveView, size: LayoutSize?, safeAreaInsets: LayoutInsets?, intrinsicSizes: any IntrinsicContentSizing,

@@ -30,8 +30,8 @@ struct LayoutRulesTests {
         arguments: LayoutRule.allCases)
     func eachRuleShows(_ rule: LayoutRule) {
         let without = FrameReproduction.measure(project: LayoutFixtures.root, rules: .all(except: rule)).overall
-        // Compared views may change with a rule (a length the stack rules read from a stored frame is not compared,
-        // and with them off it is): a rule shows when switching it off leaves some compared view missed.
+        // Compared views may change with a rule (a view whose length only IB's canvas decides is not compared, and a
+        // rule can decide it or leave it free): a rule shows when switching it off leaves some compared view missed.
         let missed = without.views - without.matched
         #expect(
             without.views + without.sizedFromStoredFrame == Self.baseline.overall.views
