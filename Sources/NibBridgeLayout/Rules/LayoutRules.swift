@@ -112,10 +112,10 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// `hidesBottomBarWhenPushed` (``SimulatedMetrics/walkPushedTabBars(in:)``); off: only a tab bar
     /// controller's children and their navigation roots get an inferred tab bar.
     case tabBarsThroughPushes
-    /// On an iPhone with a home indicator, a storyboard controller's root view laid out above an opaque tab bar (its own
-    /// `simulatedBottomBarMetrics` with `translucent="NO"`, or the opaque bar of the tab bar controller or navigation
-    /// controller it is shown in) ends at the bar's top, above the home indicator the bar covers: no bottom inset
-    /// (``SimulatedMetrics/isAboveOpaqueTabBar(_:in:rules:)``); off: the device's home indicator.
+    /// On an iPhone with a home indicator, a storyboard controller's root view laid out above an opaque tab bar (its
+    /// own `simulatedBottomBarMetrics` with `translucent="NO"`, or the opaque bar of the tab bar controller or
+    /// navigation controller it is shown in) ends at the bar's top, above the home indicator the bar covers: no bottom
+    /// inset (``SimulatedMetrics/isAboveOpaqueTabBar(_:in:rules:)``); off: the device's home indicator.
     case opaqueTabBarsCoverHomeIndicator
     /// In an Xcode 26 document, a navigation controller's standard bar (no large title, no prompt) takes the
     /// height the document stores for it above its controllers' safe areas, 54 points for iOS 26's bar

@@ -38,7 +38,7 @@ struct StackAmbiguitySuppressionTests {
     }
 
     @Test(
-        "off, their widths are undetermined: reported ambiguous, and the stored frames are lost (not compared either way)"
+        "off, their widths are undetermined: reported ambiguous, stored frames lost (and not compared either way)"
     )
     func withoutTheRule() throws {
         let rules = LayoutRules.all(except: .stackAmbiguitySuppression)

@@ -22,11 +22,11 @@ import NibBridgeLoader
 ///
 /// A controller of freeform simulated size (`freeformSimulatedSizeMetrics`) on that canvas keeps the status bar at any
 /// size (``LayoutRule/freeformSizeClassCanvasStatusBar``): Dealers' dealers-ios-app (tools version 8191, a 320 × 1385
-/// scroll view pinned to the top layout guide at y = 20), vandadnp's iOS-8-Swift-Programming-Cookbook (6185, a
-/// 320 × 528 action extension's navigation bar at y = 20) and kodecocodes' i9t (8187, PamperedPets' label 91 points
-/// down: 20, a 44-point bar and 27) store it; aws-sdk-ios-samples' 320 × 568 freeform tab (8191, a button at y = 28,
-/// 8 below the guide) agrees. Freeform controllers whose metrics set the status bar to none (shinobicontrols', wrapme's,
-/// i9t's 6211 extension) have none.
+/// scroll view pinned to the top layout guide at y = 20), vandadnp's iOS-8-Swift-Programming-Cookbook (6185, a 320 ×
+/// 528 action extension's navigation bar at y = 20) and kodecocodes' i9t (8187, PamperedPets' label 91 points down: 20,
+/// a 44-point bar and 27) store it; aws-sdk-ios-samples' 320 × 568 freeform tab (8191, a button at y = 28, 8 below the
+/// guide) agrees. Freeform controllers whose metrics set the status bar to none (shinobicontrols', wrapme's, i9t's 6211
+/// extension) have none.
 extension SimulatedMetrics {
     /// The side of the size-class canvas (wAny hAny) of Xcode 6 and 7.
     static let sizeClassCanvasSide = 600.0
