@@ -156,6 +156,7 @@ extension LayoutSession {
     private func sharesBaseline(_ item: ViewNode) -> Bool {
         item.traits.font != nil
             || (lookup.rules.contains(.gridBaselineControls) && item.traits.appKitBaselines.fixed != nil)
+            || stackBaselines(of: item) != nil
     }
 
     /// Keeps a content view's column as narrow as the view, as a weak preference of its own (`strength`, the

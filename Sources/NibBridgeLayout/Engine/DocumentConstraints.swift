@@ -149,6 +149,7 @@ extension LayoutSession {
         box.centredBaseline = node.traits.appKitBaselines.centred
         box.lastBaselineFromBottom = node.traits.appKitBaselines.lastFromBottom
         box.fixedBaseline = node.traits.appKitBaselines.fixed
+        if box.font == nil, box.fixedBaseline == nil { box.innerBaselines = stackBaselines(of: node) }
         return box
     }
 

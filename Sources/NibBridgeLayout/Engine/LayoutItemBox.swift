@@ -33,6 +33,9 @@ struct LayoutItemBox {
     /// The distance from the bottom up to the last baseline of text laid from the top, or of centred text whose
     /// last baseline is not its first, when fixed (AppKit: see ``AppKitBaselines``).
     var lastBaselineFromBottom: Double?
+    /// The first and last baselines taken from a view inside, when the view has none of its own (an AppKit stack
+    /// view's, ``LayoutRule/appKitStackBaselines``).
+    var innerBaselines: (first: Expression, last: Expression)?
 
     /// The expression of an attribute as IB names it (`leading`, `topMargin`, `centerX`,
     /// `lastBaseline`...), or `nil` for `notAnAttribute` and unknown names. Leading is left and trailing is
@@ -57,6 +60,7 @@ struct LayoutItemBox {
         case "centerXWithinMargins": return left + width * 0.5 + (margins.left - margins.right) / 2
         case "centerYWithinMargins": return top + height * 0.5 + (margins.top - margins.bottom) / 2
         case "lastBaseline", "baseline":
+            if let innerBaselines { return innerBaselines.last }
             if let fixedBaseline { return top + fixedBaseline }
             guard let font else { return top + height }
             if centersText {
@@ -66,6 +70,7 @@ struct LayoutItemBox {
             }
             return top + height - (lastBaselineFromBottom ?? font.descent)
         case "firstBaseline":
+            if let innerBaselines { return innerBaselines.first }
             if let fixedBaseline { return top + fixedBaseline }
             guard let font else { return top + height }
             if centersText {

@@ -459,6 +459,12 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// placement (putting them in the group costs Textual, OpenEmu and MacPass 39 views); off: only views
     /// showing text share the row's baseline, a `fill` row stretching or squeezing the others.
     case gridBaselineControls
+    /// An AppKit stack view has the baselines of the views it arranges: its first baseline is its first arranged
+    /// view's that has one, its last baseline the last such view's in a vertical stack, the first one's in a
+    /// horizontal one (``LayoutSession/stackBaselines(of:)``); a label aligned by its baseline with a stack, or in a
+    /// baseline-aligned NSGridView row with one, sits on the baseline of the text or field inside. Off: a stack view,
+    /// having no text, has both baselines on its bottom edge and takes its grid row's `yPlacement`.
+    case appKitStackBaselines
     /// An AppKit matrix (NSMatrix) has an intrinsic content size, its cells' (`autorecalculatesCellSize`,
     /// NSMatrix.h: the cell size "affects the intrinsic content size"); off: a matrix has none, as a plain view.
     case matrixIntrinsicSize
