@@ -112,6 +112,11 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// `hidesBottomBarWhenPushed` (``SimulatedMetrics/walkPushedTabBars(in:)``); off: only a tab bar
     /// controller's children and their navigation roots get an inferred tab bar.
     case tabBarsThroughPushes
+    /// A controller pushed (a `show` or `push` segue) from one that simulates a translucent toolbar, with no bottom-bar
+    /// metrics of its own and not setting `hidesBottomBarWhenPushed`, keeps that toolbar below it, above any tab bar
+    /// it keeps (``SimulatedMetrics/pushedToolbarInset(of:in:rules:)``); off: only a controller simulating a toolbar
+    /// itself gets one.
+    case toolbarsThroughPushes
     /// On an iPhone with a home indicator, a storyboard controller's root view laid out above an opaque tab bar (its
     /// own `simulatedBottomBarMetrics` with `translucent="NO"`, or the opaque bar of the tab bar controller or
     /// navigation controller it is shown in) ends at the bar's top, above the home indicator the bar covers: no bottom

@@ -32,11 +32,13 @@ extension SimulatedMetrics {
             default: return 0
             }
         }
+        // The translucent toolbar kept below a controller pushed from one that simulates it.
+        let toolbar = pushedToolbarInset(of: id, in: nib, rules: rules)
         // The translucent tab bar IB infers below a tab bar controller's child.
-        if inferredTabBars(in: nib)[id] == false { return 49 }
+        if inferredTabBars(in: nib)[id] == false { return 49 + toolbar }
         // The translucent tab bar kept below a pushed controller.
-        if rules.contains(.tabBarsThroughPushes) && pushedTabBars(in: nib)[id] == false { return 49 }
-        return 0
+        if rules.contains(.tabBarsThroughPushes) && pushedTabBars(in: nib)[id] == false { return 49 + toolbar }
+        return toolbar
     }
 }
 

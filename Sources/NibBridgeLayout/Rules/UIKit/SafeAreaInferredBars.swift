@@ -17,6 +17,8 @@ extension SimulatedMetrics {
         var navigationBarsThroughTabBars: [String: NavigationBar]?
         /// The result of ``walkPushedTabBars(in:)``, once computed.
         var pushedTabBars: [String: Bool]?
+        /// The result of ``walkPushedToolbars(in:)``, once computed.
+        var pushedToolbars: Set<String>?
         /// The result of ``walkSegueKinds(in:)``, once computed.
         var segueKinds: [String: Set<String>]?
     }
@@ -79,6 +81,11 @@ extension SimulatedMetrics {
     /// (``LayoutRule/tabBarsThroughPushes``), by controller id: whether the bar is opaque.
     static func pushedTabBars(in nib: CompiledNib) -> [String: Bool] {
         cached(\.pushedTabBars, in: nib, walk: walkPushedTabBars)
+    }
+
+    /// The controllers that inherit a translucent toolbar through pushes (``LayoutRule/toolbarsThroughPushes``).
+    static func pushedToolbars(in nib: CompiledNib) -> Set<String> {
+        cached(\.pushedToolbars, in: nib, walk: walkPushedToolbars)
     }
 
     /// The kinds of the segues leading to each controller of a storyboard (`embed`, `popoverPresentation`, ...), by
