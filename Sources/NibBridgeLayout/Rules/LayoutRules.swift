@@ -37,6 +37,11 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// A xib's top-level view that uses safe areas gets the device's status bar and home indicator as far
     /// as it reaches them; off: none.
     case topLevelXibSafeArea
+    /// From Xcode 12, a freeform top-level view of a xib that does not use safe areas, on an iPhone with a home
+    /// indicator, still has the device's safe area, from which its layout margins are measured
+    /// (``SimulatedMetrics/hasMarginsFromUnguidedSafeArea(at:in:device:tools:rules:)``); off: such a view has no safe
+    /// area.
+    case freeformXibMarginsFromSafeArea
     /// Before Xcode 11, a top-level xib view at most 414 points tall shows no status bar; off: it does.
     case topLevelCompactHeightNoStatusBar
     /// From Xcode 12.5, a freeform view on a xib's own canvas (a top-level view, a controller's own view) gets

@@ -156,7 +156,9 @@ enum SimulatedMetrics {
                 wholeBottom: hasWholeHomeIndicator(
                     at: index, in: nib, width: frame.width, screen: screen, tools: tools, rules: rules),
                 isTopLevel: nib.kind == .xib && parent >= 0 && nib[parent].name == "objects"
-                    && nib.child(of: index, named: "viewLayoutGuide", key: "safeArea") != nil,
+                    && (nib.child(of: index, named: "viewLayoutGuide", key: "safeArea") != nil
+                        || hasMarginsFromUnguidedSafeArea(
+                            at: index, in: nib, device: known, tools: tools, rules: rules)),
                 device: known, screen: screen, tools: tools,
                 compactHeightHidesStatusBar: rules.contains(.topLevelCompactHeightNoStatusBar))
         }

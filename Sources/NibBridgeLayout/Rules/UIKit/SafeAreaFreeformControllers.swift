@@ -132,8 +132,10 @@ extension SimulatedMetrics {
     /// show it over any view (DuckDuckGo's 154-point notification views of tools version 22505 store 20).
     /// From Xcode 12.5, such a view gets the whole home indicator's inset instead, unless its simulated metrics
     /// set a bar to none (`wholeBottom`, ``hasWholeHomeIndicator(at:in:width:screen:tools:rules:)``).
-    /// Views without a safe-area layout guide (documents that do not use safe areas), views of storyboards
-    /// and views of unknown devices get none. A table view cell gets none either
+    /// Views without a safe-area layout guide (documents that do not use safe areas; from Xcode 12 a freeform one
+    /// has the insets all the same on an iPhone with a home indicator,
+    /// ``hasMarginsFromUnguidedSafeArea(at:in:device:tools:rules:)``), views of storyboards and views of unknown
+    /// devices get none. A table view cell gets none either
     /// (``LayoutRule/tableCellsSideSafeAreaOnly``): a table keeps its cells' content views inside the safe
     /// area on their leading and trailing sides only (`UITableView.insetsContentViewsToSafeArea`), and its
     /// adjusted content inset keeps the rows below the top bars and above the home indicator
@@ -160,5 +162,38 @@ extension SimulatedMetrics {
     /// device's screen: the whole indicator's (`whole`), else as much of it as the view reaches down to.
     static func homeIndicatorInset(height: Double, device: LayoutInsets, screen: LayoutSize, whole: Bool) -> Double {
         whole ? device.bottom : min(device.bottom, max(0, height - (screen.height - device.bottom)))
+    }
+}
+
+/// The safe area of a freeform top-level view of a xib that does not use safe areas, from Xcode 12
+/// (``LayoutRule/freeformXibMarginsFromSafeArea``).
+///
+/// A document that does not use safe-area layout guides has no guide to pin views to, but the view still has a safe
+/// area at run time, and its layout margins stay inside it (`UIView.insetsLayoutMarginsFromSafeArea`, true by
+/// default: "any margins that are outside the safe area are adjusted to be within the safe area"). From Xcode 12
+/// (tools version 17000) Interface Builder draws a freeform top-level view (`freeformSimulatedSizeMetrics`) with the
+/// system minimum side margins measured from that safe area (``LayoutRule/topLevelMarginsXcode12On``) whether or not
+/// the document uses safe areas: views pinned to its top and bottom margins are stored below the status bar and
+/// above the home indicator. Stored frames of three projects on the iPhone 11's canvas:
+/// - SwiftKickMobile's SwiftMessages (holdout2; tools version 17156): the card, centered, message, status-line and
+///   tab views of 600 × 154 and smaller, content pinned to their top and bottom margins 44 points below the top and
+///   34 above the bottom;
+/// - cometchat-pro's ios-swift-chat-ui-kit (holdout14; tools 17506 and 17701): the same views re-saved in its own
+///   copy of SwiftMessages (the same five documents, another project and Xcode);
+/// - yandexmobile's yandex-ads-sdk-ios (holdout13; 19455): AdMobNativeAdView, 414 × 416, its icon and headline at
+///   the top margin 44 points down, 20 points in.
+/// No freeform top-level view of a document without safe areas from Xcode 12 on stores a top margin of 8 or 0 in
+/// the nineteen tuning sets. All of them are on iPhones with a home indicator; the iPhones with a home button, where
+/// no stored frame shows what IB does, are left without a safe area. Off: such a view has no safe area.
+extension SimulatedMetrics {
+    /// Whether the top-level view at `index` of a xib that does not use safe areas gets the device's safe area for
+    /// its margins: a freeform view of a document of Xcode 12 or later (`tools` from 17000) on an iPhone with a home
+    /// indicator (`device`, its insets, has a bottom inset), with ``LayoutRule/freeformXibMarginsFromSafeArea``.
+    static func hasMarginsFromUnguidedSafeArea(
+        at index: Int, in nib: CompiledNib, device: LayoutInsets?, tools: Int, rules: LayoutRules
+    ) -> Bool {
+        rules.contains(.freeformXibMarginsFromSafeArea) && tools >= 17000 && (device?.bottom ?? 0) > 0
+            && nib[0].attributes["useSafeAreas"] != "YES"
+            && nib.child(of: index, named: "freeformSimulatedSizeMetrics", key: "simulatedDestinationMetrics") != nil
     }
 }
