@@ -234,6 +234,12 @@ struct ViewTraits {
     ) -> LayoutInsets {
         guard platform == .uiKit else { return .zero }
         if let own = documentMargins(of: view) {
+            if let side = systemMinimumSide(
+                of: view, isControllerRoot: isControllerRoot, rootWidth: rootWidth, lookup: lookup),
+                lookup.rules.contains(.ownMarginsAboveSystemMinimum)
+            {
+                return ownMarginsAboveSystemMinimum(own, side: side)
+            }
             // A cell's content view that preserves its cell's margins keeps the larger of the two on each side.
             return preservedCellMargins(own, of: view, lookup: lookup) ?? own
         }

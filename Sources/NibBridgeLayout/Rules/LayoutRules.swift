@@ -268,6 +268,11 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// top and bottom (``ViewTraits/cellContentMargins(width:tools:rules:)``); off: 20 at the sides whatever
     /// the width.
     case xcode26CellMarginsByWidth
+    /// A view with the system minimum side margins (a controller's root view, a xib's top-level view on its own
+    /// canvas) whose document gives it layout margins of its own keeps at least the system minimum at its sides
+    /// (`viewRespectsSystemMinimumLayoutMargins`), its own margins at the top and bottom
+    /// (``ViewTraits/ownMarginsAboveSystemMinimum(_:side:)``); off: its own margins alone.
+    case ownMarginsAboveSystemMinimum
     /// A table cell wider than 320 points on a xib's own canvas counts as its device's screen's width for its
     /// side margins, narrower or wider than the screen (``ViewTraits/uiKitCellContentMargins(of:tableWidth:lookup:)``;
     /// a cell of 320 points or less keeps its own); off: as its own width capped at the screen's.
