@@ -840,6 +840,16 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// Yep and RxSwift show (``StaleCellContentSize``); the content view keeps its stored frame. Off: the subviews are
     /// laid out in the content view's stored rect.
     case staleCellContentBeforeXcode8
+    /// tvOS tables draw no separators (UIKit's headers mark `UITableView.separatorStyle` and `separatorColor`
+    /// unavailable on tvOS), so a tvOS cell's content view takes the whole row: in documents before Xcode 8 the
+    /// size ``LayoutRule/staleCellContentBeforeXcode8`` lays a tvOS cell's subviews out in is the table's width ×
+    /// the row's height (a xib's cell, its own stored size) with no separator's point taken off. Stored frames of
+    /// OpenStack's summit app (a tvOS storyboard of tools version 10117: 64-point image views 8 points from the top
+    /// and bottom of 80-point rows) and
+    /// GrandCentralBoard (tvOS xibs of Xcode 7.2, tools version 10116: 640 × 120 cells whose content views
+    /// are stored 640 × 120, labels pinned to their bottom) show it. Off: a point is taken off for the separator
+    /// on tvOS as on iOS.
+    case tvOSCellsWithoutSeparators
 
     /// Orders rules by their declaration (the order the benchmark lists them in).
     package static func < (lhs: LayoutRule, rhs: LayoutRule) -> Bool {

@@ -21,7 +21,7 @@ struct FrameReproductionTests {
         #expect(overall.excludedTrees == 2, "Constraints.xib's ambiguous tree and Intrinsic.xib's misplaced button")
         #expect(
             report.tallies.keys.map(\.description).sorted() == [
-                "iOS storyboard", "iOS xib", "macOS xib", "tvOS storyboard",
+                "iOS storyboard", "iOS xib", "macOS xib", "tvOS storyboard", "tvOS xib",
             ])
         #expect(report.mismatches.isEmpty)
         #expect(

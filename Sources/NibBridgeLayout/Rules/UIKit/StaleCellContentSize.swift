@@ -49,14 +49,15 @@ enum StaleCellContentSize {
             let row =
                 cell.attributes["rowHeight"].flatMap(Double.init) ?? table.attributes["rowHeight"].flatMap(Double.init)
                 ?? defaultRowHeight
-            let separator = table.attributes["separatorStyle"] == "none" ? 0 : separatorHeight
+            let separator =
+                table.attributes["separatorStyle"] == "none" ? 0 : separatorHeight(in: nib, rules: lookup.rules)
             size = (width, row - separator)
         } else {
             guard let rect = nib.child(of: cellIndex, named: "rect", key: "frame"),
                 let width = nib[rect].attributes["width"].flatMap(Double.init),
                 let height = nib[rect].attributes["height"].flatMap(Double.init)
             else { return nil }
-            size = (width, height - separatorHeight)
+            size = (width, height - separatorHeight(in: nib, rules: lookup.rules))
         }
         let stored = contentView.frame
         guard size.width > 0, size.height > 0,
@@ -67,6 +68,9 @@ enum StaleCellContentSize {
 
     /// UIKit's default row height.
     static let defaultRowHeight: Double = 44
-    /// The height of a cell's separator, below its content view, on the canvases of those versions.
-    static let separatorHeight: Double = 1
+    /// The height of a cell's separator, below its content view, on the canvases of those versions: none on
+    /// tvOS, whose tables draw no separators (``LayoutRule/tvOSCellsWithoutSeparators``).
+    static func separatorHeight(in nib: CompiledNib, rules: LayoutRules) -> Double {
+        nib.platform == .appleTV && rules.contains(.tvOSCellsWithoutSeparators) ? 0 : 1
+    }
 }

@@ -36,3 +36,33 @@ struct UIKitContentStaleCellTests {
         #expect(close(reminder.frame("Scc-Br-007"), 312, 0, 8, 43))
     }
 }
+
+/// tvOS tables draw no separators (``LayoutRule/tvOSCellsWithoutSeparators``): `UIKitContent/TVStaleCellContent7.xib`
+/// (a tvOS xib of Xcode 7.2, tools version 10116) holds a 400 × 90 cell whose content view is stored 400 × 43, with
+/// a 70-point logo 10 points from its leading side, top and bottom, and a 20-point title 10 points right of the logo
+/// and 10 from the trailing side and the bottom. IB stored them laid out at 400 × 90, no separator's point taken off.
+@Suite("Stale tvOS cell content views without separators")
+struct UIKitContentTVStaleCellTests {
+    static let file = "UIKitContent/TVStaleCellContent7.xib"
+
+    @Test("a tvOS cell's subviews are laid out at its whole height")
+    func wholeHeight() throws {
+        #expect(LayoutFixtures.mismatchedIDs(in: Self.file, rules: .all).isEmpty)
+        let cell = try LaidOut(Self.file, root: "Tsc-Ce-001", safeAreaInsets: .zero)
+        #expect(close(cell.frame("Tsc-Lg-003"), 10, 10, 70, 70))
+        #expect(close(cell.frame("Tsc-Tt-005"), 90, 60, 300, 20))
+    }
+
+    @Test("off, a separator's point is taken off the row as on iOS")
+    func off() throws {
+        #expect(
+            LayoutFixtures.mismatchedIDs(in: Self.file, rules: .all(except: .tvOSCellsWithoutSeparators)) == [
+                "Tsc-Lg-003", "Tsc-Tt-005",
+            ])
+        let cell = try LaidOut(
+            Self.file, root: "Tsc-Ce-001", safeAreaInsets: .zero,
+            engine: engine(without: .tvOSCellsWithoutSeparators))
+        #expect(close(cell.frame("Tsc-Lg-003"), 10, 10, 70, 69))
+        #expect(close(cell.frame("Tsc-Tt-005"), 90, 59, 300, 20))
+    }
+}
