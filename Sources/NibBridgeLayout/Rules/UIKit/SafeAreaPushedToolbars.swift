@@ -38,44 +38,19 @@ extension SimulatedMetrics {
     /// The ids of the controllers of `nib` that inherit a translucent toolbar through pushes, read off the whole
     /// document (cached by ``pushedToolbars(in:)``).
     static func walkPushedToolbars(in nib: CompiledNib) -> Set<String> {
-        var controllers: [String: Int] = [:]
-        var withToolbar: Set<String> = []
-        for index in nib.elements.indices where nib[index].name.hasSuffix("Controller") {
-            guard let id = nib[index].attributes["id"] else { continue }
-            controllers[id] = index
-            if let bar = bottomBar(of: index, in: nib), nib[bar].name == "simulatedToolbarMetrics",
+        let controllers = controllerIndices(in: nib)
+        var withToolbar: [String: Bool] = [:]
+        for (id, index) in controllers {
+            if let bar = simulatedBottomBar(of: index, in: nib), nib[bar].name == "simulatedToolbarMetrics",
                 nib[bar].attributes["translucent"] != "NO"
             {
-                withToolbar.insert(id)
+                withToolbar[id] = true
             }
         }
-        var edges: [(source: String, destination: String)] = []
-        for index in nib.elements.indices where nib[index].name == "segue" {
-            let segue = nib[index]
-            guard ["show", "push"].contains(segue.attributes["kind"] ?? ""),
-                let owner = controller(holding: index, in: nib), let source = nib[owner].attributes["id"],
-                let destination = segue.attributes["destination"], let target = controllers[destination],
-                nib[target].name != "navigationController",
-                nib[target].attributes["hidesBottomBarWhenPushed"] != "YES",
-                bottomBar(of: target, in: nib) == nil
-            else { continue }
-            edges.append((source, destination))
+        // A controller with bottom-bar metrics of its own shows those.
+        let edges = pushes(in: nib, controllers: controllers).filter { edge in
+            controllers[edge.destination].flatMap { simulatedBottomBar(of: $0, in: nib) } == nil
         }
-        var inherited: Set<String> = []
-        var grew = true
-        while grew {
-            grew = false
-            for edge in edges where !inherited.contains(edge.destination) {
-                guard withToolbar.contains(edge.source) || inherited.contains(edge.source) else { continue }
-                inherited.insert(edge.destination)
-                grew = true
-            }
-        }
-        return inherited
-    }
-
-    /// The controller's own `simulatedBottomBarMetrics` element, if any.
-    private static func bottomBar(of index: Int, in nib: CompiledNib) -> Int? {
-        nib[index].children.first { nib[$0].attributes["key"] == "simulatedBottomBarMetrics" }
+        return Set(propagate(withToolbar, along: edges).keys.filter { withToolbar[$0] == nil })
     }
 }
