@@ -41,6 +41,9 @@ public struct LayoutResult {
     /// The views whose width or height nothing but their stored frame decides: an arranged view of a stack that
     /// nothing sizes in that dimension keeps the length Interface Builder's canvas gave it.
     public var sizedFromStoredFrames: Set<ObjectIdentifier> = []
+    /// How many required constraints the layout broke because they conflict with the required constraints before
+    /// them (each reported in ``diagnostics``, as UIKit logs "Unable to simultaneously satisfy constraints").
+    public var brokenConstraints = 0
 
     /// Creates a result.
     public init(frames: [ObjectIdentifier: IBRect] = [:], diagnostics: [Diagnostic] = []) {

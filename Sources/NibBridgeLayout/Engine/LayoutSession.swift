@@ -22,6 +22,8 @@ final class LayoutSession {
     /// The views' own layout guides (safe area, margins, scroll content and frame), by guide identity.
     var guideOwners: [ObjectIdentifier: (node: ViewNode, key: String)] = [:]
     var diagnostics: [Diagnostic] = []
+    /// The required constraints left out because they conflict with those added before them (``add(_:onConflict:)``).
+    var brokenConstraints = 0
     /// The views found ambiguous, each with the undetermined parts of its frame (`x`, `y`, `width`, `height`).
     var ambiguousParts: [ObjectIdentifier: [String]] = [:]
     /// The document constraints left for after the stack views' (``yieldsToStackAlignment(_:)``).
@@ -133,6 +135,7 @@ final class LayoutSession {
         result.ambiguousViews = Set(ambiguousParts.keys)
         result.ambiguousParts = ambiguousParts
         result.sizedFromStoredFrames = viewsSizedOnlyByStoredLengths()
+        result.brokenConstraints = brokenConstraints
         return result
     }
 
@@ -143,7 +146,10 @@ final class LayoutSession {
             try solver.addConstraint(constraint)
             return true
         } catch .unsatisfiableConstraint {
-            if let diagnostic = onConflict?() { diagnostics.append(diagnostic) }
+            if let diagnostic = onConflict?() {
+                diagnostics.append(diagnostic)
+                brokenConstraints += 1
+            }
             return false
         } catch {
             diagnostics.append(Diagnostic(.error, "layout solver failure: \(error)", rule: "layout"))

@@ -42,6 +42,9 @@ extension FrameReproduction {
         /// Views below a root whose width or height only their stored frame decides (an arranged view that nothing
         /// sizes in that dimension): laid out, not compared (the stored value would match by construction).
         public var sizedFromStoredFrame = 0
+        /// Views below a root whose stored frame, with another view's, breaks a required constraint of the tree by more
+        /// than a point (stale frames, which no layout gives): laid out, not compared.
+        public var contradictingConstraints = 0
         /// Views whose computed frame is within the tolerance of the stored one.
         public var matched = 0
         /// Required constraints the engine reported as conflicting.
@@ -59,6 +62,7 @@ extension FrameReproduction {
             views += other.views
             withoutStoredFrame += other.withoutStoredFrame
             sizedFromStoredFrame += other.sizedFromStoredFrame
+            contradictingConstraints += other.contradictingConstraints
             matched += other.matched
             unsatisfiable += other.unsatisfiable
             ambiguous += other.ambiguous
@@ -106,7 +110,8 @@ extension FrameReproduction {
         }
 
         /// One line per kind and an overall line: views matched, views compared, share, trees laid out
-        /// and left out, documents, and views without a stored frame or sized by it alone when there are any.
+        /// and left out, documents, and views without a stored frame, sized by it alone or whose stored frames break a
+        /// required constraint, when there are any.
         public var summary: String {
             func line(_ name: String, _ tally: Tally) -> String {
                 let percent = (tally.share * 1000).rounded() / 10
@@ -120,6 +125,11 @@ extension FrameReproduction {
                 }
                 if tally.sizedFromStoredFrame > 0 {
                     text += "; views sized by their stored frame alone (not compared): \(tally.sizedFromStoredFrame)"
+                }
+                if tally.contradictingConstraints > 0 {
+                    text +=
+                        "; views whose stored frames break a required constraint (not compared): "
+                        + "\(tally.contradictingConstraints)"
                 }
                 return text
             }

@@ -16,7 +16,9 @@ public import NibBridgeLoader
 /// compared, since there is no stored frame to reproduce; it is counted too (``Tally/withoutStoredFrame``). So is a
 /// view whose width or height the layout reads from its stored frame, nothing else deciding it (an arranged view of a
 /// stack that nothing sizes in that dimension, ``LayoutResult/sizedFromStoredFrames``): it would match by
-/// construction (``Tally/sizedFromStoredFrame``); the views placed from it are compared.
+/// construction (``Tally/sizedFromStoredFrame``); the views placed from it are compared. A view whose stored frame
+/// contradicts a required constraint of its tree (a stale frame IB would show misplaced, ``ContradictedStoredFrames``)
+/// is not compared either, and counted (``Tally/contradictingConstraints``).
 public enum FrameReproduction {
     /// The tolerance, in points, on each of the four values of a frame.
     public static let tolerance = 0.5
@@ -98,10 +100,19 @@ public enum FrameReproduction {
             let result = engine.layout(
                 root, size: SimulatedMetrics.layoutSize(of: root, lookup: lookup),
                 safeAreaInsets: SimulatedMetrics.safeAreaInsets(of: root, lookup: lookup))
-            tally.unsatisfiable += result.diagnostics.filter { $0.severity == .error }.count
+            tally.unsatisfiable += result.brokenConstraints
+            // Where the document's required constraints conflict, IB broke one of them too: its stored frames may
+            // break a required constraint and still be a layout result.
+            let contradicted =
+                result.brokenConstraints > 0
+                ? [] : ContradictedStoredFrames.views(in: tree, appKit: kind.platform == "macOS")
             for (view, parent) in tree.dropFirst() {
                 guard view.properties[.frame] != nil else {
                     tally.withoutStoredFrame += 1
+                    continue
+                }
+                if contradicted.contains(ObjectIdentifier(view)) {
+                    tally.contradictingConstraints += 1
                     continue
                 }
                 if result.isSizedFromStoredFrame(view) {

@@ -24,6 +24,11 @@ struct FrameReproductionTests {
                 "iOS storyboard", "iOS xib", "macOS xib", "tvOS storyboard", "tvOS xib",
             ])
         #expect(report.mismatches.isEmpty)
+        // Every other fixture's stored frames keep their constraints (AppKit's measured from the bottom).
+        // Constraints.xib's two required widths conflict: its stored frame keeps one, and a tree whose layout breaks
+        // a required constraint is not tested for stale frames.
+        #expect(overall.contradictingConstraints == 1, "StaleStoredFrames.xib's copyright label")
+        #expect(overall.unsatisfiable == 2, "Constraints.xib's second width and one in UIKitStacks")
         #expect(
             overall.withoutStoredFrame == 2,
             "NoStoredFrame.xib's header and the content view StaleCellContent7.storyboard stores without a rect")
@@ -97,6 +102,39 @@ struct FrameReproductionTests {
         #expect(off.overall.views == 2)
         #expect(off.overall.sizedFromStoredFrame == 1)
         #expect(Set(off.mismatches.map(\.id)) == ["Slc-Vw-004", "Slc-Sv-002"])
+    }
+}
+
+/// Stored frames that break a required constraint (``ContradictedStoredFrames``).
+@Suite("Frame reproduction: stale stored frames")
+struct StaleStoredFrameTests {
+    @Test(
+        "a view whose stored frame breaks a required constraint is laid out, not compared; a scroll view's content is"
+    )
+    func staleFrameLeftOut() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stf-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.copyItem(
+            atPath: LayoutFixtures.root + "/StaleStoredFrames.xib", toPath: folder.path + "/StaleStoredFrames.xib")
+        // The copyright label is stored at x 0, full width, against its leading constraint of 20: a frame from
+        // before the constraint, which no layout gives (the engine places it 20 points in).
+        let loaded = LayoutFixtures.load("StaleStoredFrames.xib")
+        let root = try #require(loaded.objectsByID["Stf-Rt-001"] as? LiveView)
+        let label = try #require(loaded.objectsByID["Stf-Lb-002"] as? LiveView)
+        #expect(LayoutEngine().layout(root).frame(of: label)?.x == 20)
+        // The scroll view's content view is pinned to its content area: 600 high in a 200-point scroll view, which
+        // is no contradiction (its bottom constraint sets the content size, not a frame).
+        let report = FrameReproduction.measure(project: folder.path)
+        #expect(report.overall.contradictingConstraints == 1)
+        #expect(report.overall.views == 3)
+        #expect(report.overall.matched == 3, "\(report.mismatches)")
+        #expect(
+            report.summary.hasSuffix("; views whose stored frames break a required constraint (not compared): 1"))
+        // The test reads stored frames only: the same views are left out with every rule off.
+        let off = FrameReproduction.measure(project: folder.path, rules: LayoutRules(enabled: []))
+        #expect(off.overall.contradictingConstraints == 1)
+        #expect(off.overall.views == 3)
     }
 }
 

@@ -1,0 +1,168 @@
+import NibBridgeDocument
+import NibBridgeLoader
+
+/// The views of a tree whose stored frames contradict one of the tree's required constraints: stale frames, which
+/// no layout produces.
+///
+/// Interface Builder stores the frames it last drew. When a document's constraints change and its frames are not
+/// updated (a template written as text, a document edited by hand or merged, a view moved without "Update Frames"),
+/// the stored frames break a required constraint, and IB shows the views misplaced when it opens the document; Xcode
+/// only writes `misplaced="YES"` when it saves it. Their frames are then not a layout result, so the
+/// frame-reproduction check leaves them out, as it leaves out trees IB marked misplaced.
+///
+/// The test reads stored data only, never the engine's layout, so it leaves out the same views whichever layout rules
+/// are on. A constraint is tested when it is archived, active and required, relates two views of the tree (or sets one
+/// view's width or height) whose own constraints are tested (``isTested(_:in:appKit:)``), and its attributes are
+/// edges, centers, widths or heights; positions are compared in the root's space, built from the stored frames
+/// (AppKit's non-flipped superviews measure from the bottom). Left untested, because the stored frames alone do not
+/// give both sides or a layout may break the constraint: margins and baselines (they depend on the views' margins and
+/// fonts), layout guides (the safe area, the controller's guides), positions with a multiplier other than 1 (their
+/// coordinate origin matters), positions across a scrolling, tab or box container (its subviews' frames are in its
+/// content's space; widths and heights are tested), and leading or trailing under a right-to-left direction. A
+/// constraint is broken when its two sides differ by more than ``tolerance``: IB rounds each stored edge to the
+/// nearest point or pixel, which can part the two sides of a constraint by up to a point. Both views of a broken
+/// constraint are left out, since the stored data cannot tell which of them is stale. A tree whose required constraints
+/// conflict is not tested (``FrameReproduction`` asks the layout): IB broke one of them as UIKit does, so its stored
+/// frames may break a required constraint and still be a layout result.
+enum ContradictedStoredFrames {
+    /// How far, in points, the two sides of a constraint may differ before the stored frames contradict it.
+    static let tolerance = 1.0
+
+    /// The views of a tree (as ``FrameReproduction/subtree(of:)`` lists it) that are an item of a broken constraint;
+    /// `appKit` when the tree is AppKit's.
+    static func views(in tree: [(view: LiveView, parent: LiveView?)], appKit: Bool) -> Set<ObjectIdentifier> {
+        let placed = placedFrames(tree, appKit: appKit)
+        var contradicted = Set<ObjectIdentifier>()
+        for (view, _) in tree {
+            for constraint in view.constraints where constraint.shouldBeArchived && constraint.isActive {
+                guard constraint.priority >= 1000, let first = constraint.firstItem as? LiveView,
+                    let firstFrame = placed[ObjectIdentifier(first)], firstFrame.isTested,
+                    let lhs = value(constraint.firstAttribute, firstFrame)
+                else { continue }
+                var rhs = constraint.constant
+                if let item = constraint.secondItem {
+                    let sizes = isSize(constraint.firstAttribute)
+                    guard let second = item as? LiveView, let secondFrame = placed[ObjectIdentifier(second)],
+                        secondFrame.isTested,
+                        let value = value(constraint.secondAttribute, secondFrame),
+                        sizes == isSize(constraint.secondAttribute),
+                        sizes || (secondFrame.domain == firstFrame.domain && constraint.multiplier == 1)
+                    else { continue }
+                    rhs += value * constraint.multiplier
+                } else if !isSize(constraint.firstAttribute) {
+                    continue
+                }
+                if isBroken(lhs, constraint.relation, rhs) {
+                    contradicted.insert(ObjectIdentifier(first))
+                    if let second = constraint.secondItem { contradicted.insert(ObjectIdentifier(second)) }
+                }
+            }
+        }
+        return contradicted
+    }
+
+    /// A view's stored frame in the root's space (y down), and the scrolling or content container its frame is
+    /// measured in (`nil` for the root's space).
+    private struct PlacedFrame {
+        var rect: IBRect
+        var domain: ObjectIdentifier?
+        var isRightToLeft: Bool
+        /// Whether the view's constraints are tested (``isTested(_:in:appKit:)``).
+        var isTested: Bool
+    }
+
+    /// The placed frames of the tree's views; views below one without a stored frame have none.
+    private static func placedFrames(
+        _ tree: [(view: LiveView, parent: LiveView?)], appKit: Bool
+    ) -> [ObjectIdentifier: PlacedFrame] {
+        var placed: [ObjectIdentifier: PlacedFrame] = [:]
+        for (view, parent) in tree where view.properties[.frame] != nil {
+            let stored = view.frame
+            let rightToLeft = isRightToLeft(view)
+            guard let parent else {
+                placed[ObjectIdentifier(view)] = PlacedFrame(
+                    rect: IBRect(x: 0, y: 0, width: stored.width, height: stored.height), domain: nil,
+                    isRightToLeft: rightToLeft, isTested: isTested(view, in: nil, appKit: appKit))
+                continue
+            }
+            guard let outer = placed[ObjectIdentifier(parent)] else { continue }
+            let y = appKit && !ViewTraits.isFlipped(parent) ? outer.rect.height - stored.y - stored.height : stored.y
+            let domain = contentContainers.contains(parent.elementName) ? ObjectIdentifier(parent) : outer.domain
+            placed[ObjectIdentifier(view)] = PlacedFrame(
+                rect: IBRect(
+                    x: outer.rect.x + stored.x, y: outer.rect.y + y, width: stored.width, height: stored.height),
+                domain: domain, isRightToLeft: outer.isRightToLeft || rightToLeft,
+                isTested: isTested(view, in: parent, appKit: appKit))
+        }
+        return placed
+    }
+
+    /// Containers whose subviews' frames are measured in a content space of their own (a scroll offset, a clip
+    /// view's bounds, a tab's or box's content area), on UIKit or AppKit.
+    private static let contentContainers: Set<String> = [
+        "scrollView", "tableView", "collectionView", "textView", "clipView", "outlineView", "tabView", "box",
+        "browser", "matrix",
+    ]
+
+    /// Whether the constraints of a view (laid out by `parent`) are tested: it is shown, its stored frame has a width
+    /// and a height, nothing but its constraints places it, and its constraints place its frame.
+    ///
+    /// Left out: a hidden view (a stack collapses it); a view stored zero wide or high (IB stores a negative size
+    /// the constraints give as zero); a stack's arranged view, a split view's pane or a grid's cell (their container's
+    /// own required constraints, which the document does not hold, may win over the view's: a fill-aligned UIKit stack
+    /// over an arranged view's width); a control whose alignment rect is inset from its frame (AppKit's controls,
+    /// UIKit's sliders, switches, segmented controls and symbol images), by insets the stored frames do not give.
+    private static func isTested(_ view: LiveView, in parent: LiveView?, appKit: Bool) -> Bool {
+        guard !view.isHidden, view.frame.width > 0, view.frame.height > 0 else { return false }
+        if let parent, ["stackView", "splitView", "gridView"].contains(parent.elementName) { return false }
+        return (appKit ? appKitFrameElements : uiKitFrameElements).contains(view.elementName)
+    }
+
+    /// UIKit elements whose alignment rect is their frame.
+    private static let uiKitFrameElements: Set<String> = [
+        "view", "label", "button", "textField", "textView", "scrollView", "tableView", "collectionView", "stackView",
+        "containerView", "visualEffectView", "mapView", "wkWebView", "webView",
+    ]
+
+    /// AppKit elements whose alignment rect is their frame.
+    private static let appKitFrameElements: Set<String> = [
+        "customView", "view", "stackView", "tableCellView", "scrollView", "visualEffectView", "splitView",
+        "containerView",
+    ]
+
+    /// Whether a view lays its subviews out right to left.
+    private static func isRightToLeft(_ view: LiveView) -> Bool {
+        view.otherState["semanticContentAttribute"]?.text == "forceRightToLeft"
+            || view.otherState["userInterfaceLayoutDirection"]?.text == "rightToLeft"
+    }
+
+    /// Whether an attribute is a width or a height.
+    private static func isSize(_ attribute: String) -> Bool { attribute == "width" || attribute == "height" }
+
+    /// An attribute's value on a placed frame; `nil` for the attributes the test leaves out.
+    private static func value(_ attribute: String, _ frame: PlacedFrame) -> Double? {
+        let rect = frame.rect
+        switch attribute {
+        case "left": return rect.x
+        case "right": return rect.x + rect.width
+        case "leading": return frame.isRightToLeft ? nil : rect.x
+        case "trailing": return frame.isRightToLeft ? nil : rect.x + rect.width
+        case "top": return rect.y
+        case "bottom": return rect.y + rect.height
+        case "centerX": return rect.x + rect.width / 2
+        case "centerY": return rect.y + rect.height / 2
+        case "width": return rect.width
+        case "height": return rect.height
+        default: return nil
+        }
+    }
+
+    /// Whether `lhs relation rhs` fails by more than the tolerance.
+    private static func isBroken(_ lhs: Double, _ relation: String, _ rhs: Double) -> Bool {
+        switch relation {
+        case "lessThanOrEqual": lhs > rhs + tolerance
+        case "greaterThanOrEqual": lhs < rhs - tolerance
+        default: abs(lhs - rhs) > tolerance
+        }
+    }
+}
