@@ -53,6 +53,12 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// (``SimulatedMetrics/hasWholeHomeIndicator(at:in:width:screen:tools:rules:)``; three projects); off: only
     /// from Xcode 12.5, none before.
     case wideFreeformViewsWholeHomeIndicator
+    /// A freeform view on a xib's own canvas wider than the device's screen gets the whole home indicator at its
+    /// bottom (``wideFreeformViewsWholeHomeIndicator``, ``freeformViewsWholeHomeIndicator``) even when its simulated
+    /// metrics set a bar to none: IB simulates it on a screen of its own size whatever its bars
+    /// (``SimulatedMetrics/hasWholeHomeIndicator(at:in:width:screen:tools:rules:)``; three projects); off: a view
+    /// setting a bar to none gets the home indicator only as far as it reaches down to it, however wide.
+    case wideViewsWholeHomeIndicatorWithoutBars
     /// A controller reached by a push or show segue, or a navigation controller's root, gets the
     /// navigation bar IB infers for it; off: only the bars it simulates itself.
     case inferredNavigationBars

@@ -209,6 +209,16 @@ extension SimulatedMetrics {
 /// and a 467 × 304 sync view), instructure's canvas-ios (Xcode 11.5, 16097.2: a 598 × 312 grade-statistics graph
 /// whose stack of labels ends 16 points above the safe area's bottom) and Simplenote (Xcode 12.2, 17701: the
 /// 431 × 155 tag-list view, its tag view from 44 down to 121).
+///
+/// Nor do a wide view's simulated metrics setting a bar to none change that
+/// (``LayoutRule/wideViewsWholeHomeIndicatorWithoutBars``): the views that store no home indicator with such metrics
+/// (above) are all no wider than the screen, while four projects store the whole 34 points under wide ones on the
+/// iPhone 11 (`retina6_1`): SwiftMessages' 434 × 272 centered view (Xcode 12.4, tools version 17506, top and bottom
+/// bars none: its background view 34 points above the view's bottom margin's edge, measured from the safe area),
+/// cometchat-pro's copy of it (17506), LN-Zap's zap-iOS (Xcode 11, 15400: the 589 × 557 balance detail view, top bar
+/// none, its content view pinned to the safe area's bottom ending 34 points above the view's) and googleads' 480 ×
+/// 480 launch screen (Xcode 13, 20037, status bar none: its copyright label 20 points above the bottom margin, 54
+/// above the view's bottom).
 extension SimulatedMetrics {
     /// The first tools version (Xcode 12.5) that gives every freeform view the whole home indicator.
     static let wholeHomeIndicatorTools = 18000
@@ -216,15 +226,18 @@ extension SimulatedMetrics {
     /// Whether the freeform view at `index`, `width` points wide, gets the device's whole bottom inset
     /// (``LayoutRule/freeformViewsWholeHomeIndicator``; before Xcode 12.5 only one wider than the device's `screen`,
     /// with ``LayoutRule/wideFreeformViewsWholeHomeIndicator``); not one no wider than the screen before Xcode
-    /// 14.3 (``reachesHomeIndicator(width:screen:tools:rules:)``).
+    /// 14.3 (``reachesHomeIndicator(width:screen:tools:rules:)``); nor one whose simulated metrics set a bar to none,
+    /// unless it is wider than the screen (``LayoutRule/wideViewsWholeHomeIndicatorWithoutBars``).
     static func hasWholeHomeIndicator(
         at index: Int, in nib: CompiledNib, width: Double, screen: LayoutSize?, tools: Int, rules: LayoutRules
     ) -> Bool {
-        let wide = rules.contains(.wideFreeformViewsWholeHomeIndicator) && screen.map { width > $0.width } == true
+        let isWide = screen.map { width > $0.width } == true
+        let wide = rules.contains(.wideFreeformViewsWholeHomeIndicator) && isWide
         guard rules.contains(.freeformViewsWholeHomeIndicator), tools >= wholeHomeIndicatorTools || wide else {
             return false
         }
         if reachesHomeIndicator(width: width, screen: screen, tools: tools, rules: rules) { return false }
+        if isWide && rules.contains(.wideViewsWholeHomeIndicatorWithoutBars) { return true }
         return !nib[index].children.contains {
             nib[$0].name == "nil" && nib[$0].attributes["key"]?.hasPrefix("simulated") == true
         }
