@@ -775,12 +775,24 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     case classicTexturedSquareSegmentSides
     /// The regular help button of macOS 10.15 and earlier draws its round bezel 2 points in from either side of its
     /// 25-point frame, a point below its top and 3 above its bottom
-    /// (``AppKitControlInsets/classicHelpButton(cell:size:bigSur:rules:)``): shiphub's (tools versions 13529, 13771)
-    /// pinned 20 points from their views' leading sides and bottoms at (18, 17), ImageOptim's (13770) 8 above its
-    /// view's bottom at y = 5, Buildasaur's (10117) in stacks at x = -2; colloquy's (14460) pinned 20 from its view's
-    /// side at x = 18 agrees at the side (its y = 16 does not); off: 3 in from the leading side and 4 above the
+    /// (``AppKitControlInsets/classicHelpButton(cell:size:bigSur:tools:rules:)``): shiphub's (tools versions 13529,
+    /// 13771) pinned 20 points from their views' leading sides and bottoms at (18, 17), ImageOptim's (13770) 8 above
+    /// its view's bottom at y = 5, Buildasaur's (10117) in stacks at x = -2; colloquy's (14460) pinned 20 from its
+    /// view's side at x = 18 agrees at the side (its y = 16 does not); off: 3 in from the leading side and 4 above the
     /// bottom, as macOS 11's.
     case classicHelpButtonInsets
+    /// The regular help button that Xcode 10 and 11 (tools versions 14000 and up, macOS 10.14's and 10.15's SDKs) drew
+    /// with macOS 10.15's controls or earlier starts its 21-point round bezel at its 25-point frame's top and ends it 4
+    /// points above its bottom, 2 in from either side
+    /// (``AppKitControlInsets/classicHelpButton(cell:size:bigSur:tools:rules:)``): DeaDBeeF's (15400) pinned 16 below
+    /// its view's top and sized 21 × 21 by constraints is stored with its frame's top on the constraint (y = 45 in an
+    /// 86-point view), its centred one of 16096 2 points below its label's centre; OmniGroup's (14460) pinned to a push
+    /// button's top is stored with its top on the button's, its 21-point-high one of 14269 between a matrix's top and a
+    /// button's bottom 4 points above its frame's bottom; colloquy's (14460) pinned 20 above its view's bottom at y =
+    /// 16 (autopkgr's of 16096, pinned 78 below its view's top, stored with its top on the constraint too, is in a tree
+    /// the check leaves out). Xcode 9's keep ``classicHelpButtonInsets``' point above (shiphub's and ImageOptim's,
+    /// tools versions 13529 to 13771); off: a point below the top and 3 above the bottom, as those.
+    case mojaveHelpButtonInsets
 
     // MARK: Interface Builder
 

@@ -73,7 +73,9 @@ enum AppKitAlignment {
             if rules.contains(.recessedButtonInsets), recessedBezel(cell: cell, size: size, height: view.frame.height) {
                 return insets(0, 0, 1, 0)
             }
-            if let help = AppKitControlInsets.classicHelpButton(cell: cell, size: size, bigSur: bigSur, rules: rules) {
+            if let help = AppKitControlInsets.classicHelpButton(
+                cell: cell, size: size, bigSur: bigSur, tools: tools, rules: rules)
+            {
                 return help
             }
             if let mini = AppKitControlInsets.miniPushButton(cell: cell, size: size, bigSur: bigSur, rules: rules) {

@@ -8,6 +8,10 @@ import NibBridgeLoader
 /// control and regular help button, and the mini push button. Each is a ``LayoutRule`` of its own,
 /// measured on stored frames whose constraints pin the control to a plain superview or size it.
 enum AppKitControlInsets {
+    /// The first tools version of Xcode 10, whose macOS 10.14 SDK drew the regular help button flush with its frame's
+    /// top (``LayoutRule/mojaveHelpButtonInsets``).
+    static let mojaveTools = 14000
+
     /// The insets of a small help button (``LayoutRule/smallHelpButtonInsets``): its round bezel starts a
     /// point in from the leading side of its 18 × 19 frame and 2 points above its bottom, against the regular
     /// button's 3 and 4; nil for other buttons and frames.
@@ -181,12 +185,16 @@ enum AppKitControlInsets {
     /// The insets of a regular help button drawn with macOS 10.15's controls or earlier
     /// (``LayoutRule/classicHelpButtonInsets``): its round bezel 2 points in from either side of its 25-point frame,
     /// a point below its top and 3 above its bottom, where macOS 11's starts 3 in from the leading side and ends 4
-    /// above the bottom; nil for other buttons.
-    static func classicHelpButton(cell: [String: String], size: String, bigSur: Bool, rules: LayoutRules)
-        -> LayoutInsets?
-    {
+    /// above the bottom; from Xcode 10 (`tools` 14000, ``LayoutRule/mojaveHelpButtonInsets``) at the frame's top and 4
+    /// above its bottom; nil for other buttons.
+    static func classicHelpButton(
+        cell: [String: String], size: String, bigSur: Bool, tools: Int, rules: LayoutRules
+    ) -> LayoutInsets? {
         guard rules.contains(.classicHelpButtonInsets), !bigSur, size == "regular", cell["bezelStyle"] == "helpButton"
         else { return nil }
+        if rules.contains(.mojaveHelpButtonInsets), tools >= mojaveTools {
+            return LayoutInsets(top: 0, left: 2, bottom: 4, right: 2)
+        }
         return LayoutInsets(top: 1, left: 2, bottom: 3, right: 2)
     }
 }

@@ -9,7 +9,8 @@ import Testing
 /// small pop-up button (``LayoutRule/classicSmallPopUpBottomInset``) and small push button
 /// (``LayoutRule/classicSmallPushButtonBottomInset``, ``LayoutRule/shortClassicSmallPushButtonTopInset`` in a 27-point
 /// frame), small slider (``LayoutRule/classicSmallSliderSideInsets``), textured square segmented control
-/// (``LayoutRule/classicTexturedSquareSegmentSides``) and regular help button (``LayoutRule/classicHelpButtonInsets``).
+/// (``LayoutRule/classicTexturedSquareSegmentSides``) and regular help button (``LayoutRule/classicHelpButtonInsets``,
+/// ``LayoutRule/mojaveHelpButtonInsets`` from Xcode 10).
 /// AppKit frames are unflipped: a point below a bezel lowers the frame's origin.
 @Suite("AppKit control variants' insets")
 struct AppKitControlVariantTests {
@@ -164,7 +165,7 @@ struct AppKitControlVariantTests {
     /// bottoms are stored at (18, 17), ImageOptim's (13770) 8 above its view's bottom at y = 5: 2 points of inset at
     /// either side, 3 at the bottom.
     ///
-    /// `AppKitControl/AppKitHelpButtons10.xib` (tools version 14313) holds one pinned 20 points from its view's
+    /// `AppKitControl/AppKitHelpButtons10.xib` (tools version 13771) holds one pinned 20 points from its view's
     /// leading side and bottom.
     @Test("a help button of macOS 10.15's controls is 2 points wider than its bezel at either side and 3 below it")
     func classicHelpButton() throws {
@@ -173,6 +174,23 @@ struct AppKitControlVariantTests {
             without: .classicHelpButtonInsets, document: "AppKitControl/AppKitHelpButtons10.xib", root: "Hc1-Rt-001",
             view: "Hc1-Bt-002",
             on: (18, 17, 25, 25), off: (17, 16, 25, 25))
+    }
+
+    /// The regular help button of Xcode 10 and 11 (``LayoutRule/mojaveHelpButtonInsets``).
+    ///
+    /// DeaDBeeF's help button (tools version 15400) pinned 16 points below its view's top is stored with its frame's
+    /// top on the constraint, OmniGroup's (14460) pinned to a push button's top with its top on the button's,
+    /// colloquy's (14460) pinned 20 points above its view's bottom at y = 16: no inset at the top, 4 at the bottom.
+    ///
+    /// `AppKitControl/AppKitHelpButtons14.xib` (tools version 15400) holds one pinned 20 points from its view's
+    /// leading side and 16 below its top.
+    @Test("a help button of Xcode 10 and 11 starts its bezel at its frame's top")
+    func mojaveHelpButton() throws {
+        // With Xcode 9's insets (a point below the top) the frame is a point higher.
+        try expectOnlyFrameLost(
+            without: .mojaveHelpButtonInsets, document: "AppKitControl/AppKitHelpButtons14.xib", root: "Hm1-Rt-001",
+            view: "Hm1-Bt-002",
+            on: (18, 19, 25, 25), off: (18, 20, 25, 25))
     }
 
     /// The rounded segmented control of macOS 10.15 and earlier (``LayoutRule/classicRoundedSegmentInsets``).
