@@ -765,6 +765,16 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// of width >= 66 (a point off: its 16-point frame has a 13-point height constraint); off: the regular push
     /// button's (4, 6, 7, 6) of macOS 10.15, whatever the system.
     case miniPushButtonInsets
+    /// A bordered bevel button of the regular square style (`bezelStyle="regularSquare"` with a border) that IB drew
+    /// with macOS 10.15's controls or earlier draws its bezel 2 points in from either side of its frame and from its
+    /// top, 3 above its bottom (``AppKitControlInsets/classicBevelButton(cell:bigSur:rules:)``). Stored frames 4
+    /// points wider and 5 taller than their width and height constraints, every such button of the twenty-one
+    /// tuning sets with one (87 widths, 33 heights, tools versions 10116 to 15400): horos' (13771, 14313) 32 x 34
+    /// viewer buttons of width 28, toggldesktop's (14460) 144 x 29 Log in button of 140 x 24, Couch-Slouch's (4504)
+    /// 48 x 48 arrow buttons of 44 x 43 pinned 20 below their window's top at 18, BeeFun-for-Mac's (14460, 15400)
+    /// 91 x 30 Languages button of 87 x 25; Xcode 26 documents (Mos, mac-mouse-fix, 24127 and up) store them at their
+    /// constraints' size (the macOS 26 design, already without insets); off: the frame is the alignment rect.
+    case classicBevelButtonInsets
     /// A regular bordered segmented control of the textured square style that IB drew with macOS 10.15's controls or
     /// earlier reaches its frame's sides, its segments a point below the top of its 25-point frame and 2 above its
     /// bottom (``AppKitControlInsets/drawsClassicTexturedSquareSegments(size:bigSur:rules:)``): arcgis-runtime-samples'

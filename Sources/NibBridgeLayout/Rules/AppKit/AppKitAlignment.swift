@@ -78,6 +78,9 @@ enum AppKitAlignment {
             {
                 return help
             }
+            if let bevel = AppKitControlInsets.classicBevelButton(cell: cell, bigSur: bigSur, rules: rules) {
+                return bevel
+            }
             if let mini = AppKitControlInsets.miniPushButton(cell: cell, size: size, bigSur: bigSur, rules: rules) {
                 return mini
             }

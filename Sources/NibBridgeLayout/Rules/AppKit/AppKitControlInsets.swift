@@ -5,8 +5,9 @@ import NibBridgeLoader
 /// (``AppKitAlignment``): the small help button, the small check box without a title, the pop-up button drawn without a
 /// border, macOS 10.15's regular radio button, rounded segmented control and small push button, the small rounded
 /// segmented control, the capacity level indicator, macOS 10.15's small slider, textured square segmented
-/// control and regular help button, and the mini push button. Each is a ``LayoutRule`` of its own,
-/// measured on stored frames whose constraints pin the control to a plain superview or size it.
+/// control and regular help button, the mini push button and macOS 10.15's bordered bevel button. Each is a
+/// ``LayoutRule`` of its own, measured on stored frames whose constraints pin the control to a plain superview or size
+/// it.
 enum AppKitControlInsets {
     /// The first tools version of Xcode 10, whose macOS 10.14 SDK drew the regular help button flush with its frame's
     /// top (``LayoutRule/mojaveHelpButtonInsets``).
@@ -173,6 +174,17 @@ enum AppKitControlInsets {
         else { return nil }
         return bigSur
             ? LayoutInsets(top: 2, left: 2, bottom: 2, right: 2) : LayoutInsets(top: 0, left: 1, bottom: 1, right: 1)
+    }
+
+    /// The insets of a bordered bevel button of the regular square style that IB drew with macOS 10.15's controls or
+    /// earlier (``LayoutRule/classicBevelButtonInsets``): its bezel 2 points in from either side of its frame and from
+    /// its top, 3 above its bottom, whatever its control size; nil for other buttons, for buttons IB drew with macOS
+    /// 11's controls (unmeasured) and for the macOS 26 design, whose frame is its alignment rect.
+    static func classicBevelButton(cell: [String: String], bigSur: Bool, rules: LayoutRules) -> LayoutInsets? {
+        guard rules.contains(.classicBevelButtonInsets), !bigSur, cell["bezelStyle"] == "regularSquare",
+            cell["borderStyle"] != nil, cell["type"] != "check", cell["type"] != "radio"
+        else { return nil }
+        return LayoutInsets(top: 2, left: 2, bottom: 3, right: 2)
     }
 
     /// Whether a bordered textured square segmented control reaches its frame's sides

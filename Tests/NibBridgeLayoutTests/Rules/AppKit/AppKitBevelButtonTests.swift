@@ -1,0 +1,25 @@
+import NibBridgeLayout
+import Testing
+
+/// The bordered bevel button's alignment rect (``LayoutRule/classicBevelButtonInsets``): with macOS 10.15's controls
+/// its regular square bezel sits 2 points in from either side of its frame and from its top, 3 above its bottom.
+/// AppKit frames are unflipped: a point below a bezel lowers the frame's origin.
+@Suite("AppKit bevel buttons' insets")
+struct AppKitBevelButtonTests {
+    /// The bordered bevel button of macOS 10.15 and earlier.
+    ///
+    /// horos' viewer buttons (tools versions 13771, 14313) of width 28 are stored 32 wide, toggldesktop's Log in button
+    /// (14460) of 140 x 24 at 144 x 29, Couch-Slouch's arrow buttons (4504) of 44 x 43, pinned 20 below their window's
+    /// top, at 48 x 48 and 18 below it.
+    ///
+    /// `AppKitControl/AppKitBevelButtons10.xib` (tools version 14460) holds one 40 x 30 by its constraints, pinned 20
+    /// points from its view's leading side and top.
+    @Test("a bordered bevel button of macOS 10.15's controls is 4 points wider and 5 taller than its bezel")
+    func classicBevelButton() throws {
+        // Without insets the frame is the alignment rect: 40 x 30 at (20, 30).
+        try expectOnlyFrameLost(
+            without: .classicBevelButtonInsets, document: "AppKitControl/AppKitBevelButtons10.xib", root: "Bv1-Rt-001",
+            view: "Bv1-Bt-002",
+            on: (18, 27, 44, 35), off: (20, 30, 40, 30))
+    }
+}
