@@ -43,21 +43,18 @@ struct FrameReproductionTests {
 
     @Test("a view IB wrote no frame for is laid out, and the views placed from it compared, but it is not compared")
     func viewWithoutStoredFrame() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nsf-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try FileManager.default.copyItem(
-            atPath: LayoutFixtures.root + "/NoStoredFrame.xib", toPath: folder.path + "/NoStoredFrame.xib")
-        let report = FrameReproduction.measure(project: folder.path)
-        // The body below the header matches only if the header was laid out (16 + 48 + 8).
-        #expect(report.overall.views == 1)
-        #expect(report.overall.matched == 1, "\(report.mismatches)")
-        #expect(report.overall.withoutStoredFrame == 1)
-        #expect(report.summary.hasSuffix("; views without a stored frame (not compared): 1"))
-        let loaded = LayoutFixtures.load("NoStoredFrame.xib")
-        let root = try #require(loaded.objectsByID["Nsf-Rt-001"] as? LiveView)
-        let header = try #require(loaded.objectsByID["Nsf-Hd-002"] as? LiveView)
-        #expect(LayoutEngine().layout(root).frame(of: header) == IBRect(x: 16, y: 16, width: 288, height: 48))
+        try withFixtureAlone("NoStoredFrame.xib") { folder in
+            let report = FrameReproduction.measure(project: folder)
+            // The body below the header matches only if the header was laid out (16 + 48 + 8).
+            #expect(report.overall.views == 1)
+            #expect(report.overall.matched == 1, "\(report.mismatches)")
+            #expect(report.overall.withoutStoredFrame == 1)
+            #expect(report.summary.hasSuffix("; views without a stored frame (not compared): 1"))
+            let loaded = LayoutFixtures.load("NoStoredFrame.xib")
+            let root = try #require(loaded.objectsByID["Nsf-Rt-001"] as? LiveView)
+            let header = try #require(loaded.objectsByID["Nsf-Hd-002"] as? LiveView)
+            #expect(LayoutEngine().layout(root).frame(of: header) == IBRect(x: 16, y: 16, width: 288, height: 48))
+        }
     }
 
     @Test(
@@ -82,26 +79,22 @@ struct FrameReproductionTests {
         "a view whose length only its stored frame decides is laid out but not compared; one a constraint sizes is"
     )
     func viewSizedByItsStoredFrame() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("slc-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try FileManager.default.copyItem(
-            atPath: LayoutFixtures.root + "/StackStoredLengthsCompared.xib",
-            toPath: folder.path + "/StackStoredLengthsCompared.xib")
-        // The badge view's 128 points come from IB's canvas alone; the 40-point view's from its constraint, and
-        // the stack's 176 from both.
-        let report = FrameReproduction.measure(project: folder.path)
-        #expect(report.overall.views == 2)
-        #expect(report.overall.matched == 2, "\(report.mismatches)")
-        #expect(report.overall.sizedFromStoredFrame == 1)
-        #expect(report.summary.hasSuffix("; views sized by their stored frame alone (not compared): 1"))
-        // Without the stored length the badge view's height is free (solved to zero): still not compared (the same
-        // views are compared with the rule on or off), and the stack and the view placed below it are missed.
-        let rules = LayoutRules.all(except: .stackAmbiguitySuppressionAlongAxis)
-        let off = FrameReproduction.measure(project: folder.path, rules: rules)
-        #expect(off.overall.views == 2)
-        #expect(off.overall.sizedFromStoredFrame == 1)
-        #expect(Set(off.mismatches.map(\.id)) == ["Slc-Vw-004", "Slc-Sv-002"])
+        try withFixtureAlone("StackStoredLengthsCompared.xib") { folder in
+            // The badge view's 128 points come from IB's canvas alone; the 40-point view's from its constraint, and
+            // the stack's 176 from both.
+            let report = FrameReproduction.measure(project: folder)
+            #expect(report.overall.views == 2)
+            #expect(report.overall.matched == 2, "\(report.mismatches)")
+            #expect(report.overall.sizedFromStoredFrame == 1)
+            #expect(report.summary.hasSuffix("; views sized by their stored frame alone (not compared): 1"))
+            // Without the stored length the badge view's height is free (solved to zero): still not compared (the same
+            // views are compared with the rule on or off), and the stack and the view placed below it are missed.
+            let rules = LayoutRules.all(except: .stackAmbiguitySuppressionAlongAxis)
+            let off = FrameReproduction.measure(project: folder, rules: rules)
+            #expect(off.overall.views == 2)
+            #expect(off.overall.sizedFromStoredFrame == 1)
+            #expect(Set(off.mismatches.map(\.id)) == ["Slc-Vw-004", "Slc-Sv-002"])
+        }
     }
 }
 
@@ -112,30 +105,37 @@ struct StaleStoredFrameTests {
         "a view whose stored frame breaks a required constraint is laid out, not compared; a scroll view's content is"
     )
     func staleFrameLeftOut() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stf-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try FileManager.default.copyItem(
-            atPath: LayoutFixtures.root + "/StaleStoredFrames.xib", toPath: folder.path + "/StaleStoredFrames.xib")
-        // The copyright label is stored at x 0, full width, against its leading constraint of 20: a frame from
-        // before the constraint, which no layout gives (the engine places it 20 points in).
-        let loaded = LayoutFixtures.load("StaleStoredFrames.xib")
-        let root = try #require(loaded.objectsByID["Stf-Rt-001"] as? LiveView)
-        let label = try #require(loaded.objectsByID["Stf-Lb-002"] as? LiveView)
-        #expect(LayoutEngine().layout(root).frame(of: label)?.x == 20)
-        // The scroll view's content view is pinned to its content area: 600 high in a 200-point scroll view, which
-        // is no contradiction (its bottom constraint sets the content size, not a frame).
-        let report = FrameReproduction.measure(project: folder.path)
-        #expect(report.overall.contradictingConstraints == 1)
-        #expect(report.overall.views == 3)
-        #expect(report.overall.matched == 3, "\(report.mismatches)")
-        #expect(
-            report.summary.hasSuffix("; views whose stored frames break a required constraint (not compared): 1"))
-        // The test reads stored frames only: the same views are left out with every rule off.
-        let off = FrameReproduction.measure(project: folder.path, rules: LayoutRules(enabled: []))
-        #expect(off.overall.contradictingConstraints == 1)
-        #expect(off.overall.views == 3)
+        try withFixtureAlone("StaleStoredFrames.xib") { folder in
+            // The copyright label is stored at x 0, full width, against its leading constraint of 20: a frame from
+            // before the constraint, which no layout gives (the engine places it 20 points in).
+            let loaded = LayoutFixtures.load("StaleStoredFrames.xib")
+            let root = try #require(loaded.objectsByID["Stf-Rt-001"] as? LiveView)
+            let label = try #require(loaded.objectsByID["Stf-Lb-002"] as? LiveView)
+            #expect(LayoutEngine().layout(root).frame(of: label)?.x == 20)
+            // The scroll view's content view is pinned to its content area: 600 high in a 200-point scroll view, which
+            // is no contradiction (its bottom constraint sets the content size, not a frame).
+            let report = FrameReproduction.measure(project: folder)
+            #expect(report.overall.contradictingConstraints == 1)
+            #expect(report.overall.views == 3)
+            #expect(report.overall.matched == 3, "\(report.mismatches)")
+            #expect(
+                report.summary.hasSuffix("; views whose stored frames break a required constraint (not compared): 1"))
+            // The test reads stored frames only: the same views are left out with every rule off.
+            let off = FrameReproduction.measure(project: folder, rules: LayoutRules(enabled: []))
+            #expect(off.overall.contradictingConstraints == 1)
+            #expect(off.overall.views == 3)
+        }
     }
+}
+
+/// Runs `body` on a project folder of its own holding one fixture (the frame check measures project folders), removed
+/// afterwards.
+func withFixtureAlone(_ name: String, _ body: (String) throws -> Void) throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fixture-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.copyItem(atPath: LayoutFixtures.root + "/" + name, toPath: folder.path + "/" + name)
+    try body(folder.path)
 }
 
 /// The shared corpus (`NIBBRIDGE_CORPUS`, default `../shared/corpus` beside the package).
