@@ -130,9 +130,10 @@ enum ContradictedStoredFrames {
         "containerView",
     ]
 
-    /// Whether a view lays its subviews out right to left.
+    /// Whether a view lays its subviews out right to left: a UIKit view forced right to left
+    /// (`semanticContentAttribute`, a carried property), or an AppKit view whose `userInterfaceLayoutDirection` is.
     private static func isRightToLeft(_ view: LiveView) -> Bool {
-        view.otherState["semanticContentAttribute"]?.text == "forceRightToLeft"
+        view.properties[.semanticContentAttribute]?.text == "forceRightToLeft"
             || view.otherState["userInterfaceLayoutDirection"]?.text == "rightToLeft"
     }
 
