@@ -20,8 +20,10 @@ import NibBridgeLoader
 /// coordinate origin matters), positions across a scrolling, tab or box container (its subviews' frames are in its
 /// content's space; widths and heights are tested), and leading or trailing under a right-to-left direction. A
 /// constraint is broken when its two sides differ by more than ``tolerance``: IB rounds each stored edge to the
-/// nearest point or pixel, which can part the two sides of a constraint by up to a point. Both views of a broken
-/// constraint are left out, since the stored data cannot tell which of them is stale. A tree whose required constraints
+/// nearest point or pixel, which can part the two sides of a constraint by up to a point. A center constraint sees
+/// only half of a size error, so a view placed by its center and an edge is tested by the size the two give
+/// (``centredSizeContradictions(_:_:)``). Both views of a broken constraint are left out, since the stored data cannot
+/// tell which of them is stale. A tree whose required constraints
 /// conflict is not tested (``FrameReproduction`` asks the layout): IB broke one of them as UIKit does, so its stored
 /// frames may break a required constraint and still be a layout result.
 enum ContradictedStoredFrames {
@@ -58,7 +60,101 @@ enum ContradictedStoredFrames {
                 }
             }
         }
+        return contradicted.union(centredSizeContradictions(tree, placed))
+    }
+
+    /// The views of a center constraint and an edge constraint that, together, give a view a width or height a
+    /// point or more from its stored one.
+    ///
+    /// A view placed by its center and one edge against the same other view (a label at leading 20 and centered in a
+    /// 480-point view: 440 wide) has its size fixed by the two, but a size error shows in the center constraint only
+    /// by half: Xcode 6's launch-screen template stores such labels 441 wide, each constraint within a point of its
+    /// stored frames, and Xcode 12 writes them `misplaced="YES"` when it saves the document (seen in two projects'
+    /// launch screens saved by Xcode 6.1 and 12). The size the pair gives is compared with the stored size instead,
+    /// and a point or more apart is a contradiction: the pair's size is the other view's size plus the constants, so
+    /// rounding the two views' stored edges to the pixel grid (half a point or finer) parts it from the stored size by
+    /// less than a point. Both constraints must be required equalities with a multiplier of 1 between views whose
+    /// constraints are tested, in one space; the views of both constraints are left out.
+    private static func centredSizeContradictions(
+        _ tree: [(view: LiveView, parent: LiveView?)], _ placed: [ObjectIdentifier: PlacedFrame]
+    ) -> Set<ObjectIdentifier> {
+        var placements: [PairKey: [Placement]] = [:]
+        for (view, _) in tree {
+            for constraint in view.constraints where constraint.shouldBeArchived && constraint.isActive {
+                guard constraint.priority >= 1000, constraint.relation == "equal", constraint.multiplier == 1,
+                    let first = constraint.firstItem as? LiveView, let second = constraint.secondItem as? LiveView,
+                    let firstFrame = placed[ObjectIdentifier(first)], firstFrame.isTested,
+                    let secondFrame = placed[ObjectIdentifier(second)], secondFrame.isTested,
+                    firstFrame.domain == secondFrame.domain
+                else { continue }
+                // Each side in turn is the placed view: its attribute equals the other's, plus or minus the constant.
+                let sides = [
+                    (
+                        first, firstFrame, constraint.firstAttribute, second, secondFrame, constraint.secondAttribute,
+                        1.0
+                    ),
+                    (
+                        second, secondFrame, constraint.secondAttribute, first, firstFrame, constraint.firstAttribute,
+                        -1.0
+                    ),
+                ]
+                for (placedView, frame, attribute, other, otherFrame, otherAttribute, sign) in sides {
+                    guard let edge = edgeShare(attribute, frame),
+                        edgeShare(otherAttribute, otherFrame)?.horizontal == edge.horizontal,
+                        let target = value(otherAttribute, otherFrame)
+                    else { continue }
+                    let key = PairKey(
+                        view: ObjectIdentifier(placedView), other: ObjectIdentifier(other), horizontal: edge.horizontal)
+                    placements[key, default: []].append(
+                        Placement(share: edge.share, position: target + sign * constraint.constant))
+                }
+            }
+        }
+        var contradicted = Set<ObjectIdentifier>()
+        for (key, list) in placements {
+            guard let frame = placed[key.view] else { continue }
+            let stored = key.horizontal ? frame.rect.width : frame.rect.height
+            for center in list where center.share == 0.5 {
+                for edge in list where edge.share != 0.5 {
+                    // position = origin + share × size for each: the two give the size.
+                    let size = (center.position - edge.position) / (center.share - edge.share)
+                    if abs(size - stored) > tolerance - 0.001 {
+                        contradicted.formUnion([key.view, key.other])
+                    }
+                }
+            }
+        }
         return contradicted
+    }
+
+    /// A view placed against another along one axis.
+    private struct PairKey: Hashable {
+        var view: ObjectIdentifier
+        var other: ObjectIdentifier
+        var horizontal: Bool
+    }
+
+    /// A position a constraint gives one of a view's edges or its center: `share` of its size past its origin.
+    private struct Placement {
+        var share: Double
+        var position: Double
+    }
+
+    /// The axis of an edge or center attribute and how far along the view's size it lies (0 for the leading or top
+    /// edge, 0.5 for the center, 1 for the trailing or bottom edge); `nil` for other attributes, and for leading
+    /// and trailing under a right-to-left direction.
+    private static func edgeShare(_ attribute: String, _ frame: PlacedFrame) -> (horizontal: Bool, share: Double)? {
+        switch attribute {
+        case "left": (true, 0)
+        case "right": (true, 1)
+        case "leading": frame.isRightToLeft ? nil : (true, 0)
+        case "trailing": frame.isRightToLeft ? nil : (true, 1)
+        case "centerX": (true, 0.5)
+        case "top": (false, 0)
+        case "bottom": (false, 1)
+        case "centerY": (false, 0.5)
+        default: nil
+        }
     }
 
     /// A view's stored frame in the root's space (y down), and the scrolling or content container its frame is

@@ -27,7 +27,9 @@ struct FrameReproductionTests {
         // Every other fixture's stored frames keep their constraints (AppKit's measured from the bottom).
         // Constraints.xib's two required widths conflict: its stored frame keeps one, and a tree whose layout breaks
         // a required constraint is not tested for stale frames.
-        #expect(overall.contradictingConstraints == 1, "StaleStoredFrames.xib's copyright label")
+        #expect(
+            overall.contradictingConstraints == 3,
+            "StaleStoredFrames.xib's copyright label, StaleCentredFrames.xib's copyright label and gray view")
         #expect(overall.unsatisfiable == 2, "Constraints.xib's second width and one in UIKitStacks")
         #expect(
             overall.withoutStoredFrame == 2,
@@ -124,6 +126,31 @@ struct StaleStoredFrameTests {
             let off = FrameReproduction.measure(project: folder, rules: LayoutRules(enabled: []))
             #expect(off.overall.contradictingConstraints == 1)
             #expect(off.overall.views == 3)
+        }
+    }
+
+    @Test("a view placed by its center and an edge is tested by the size the two give it, a point or more off")
+    func centredSizeLeftOut() throws {
+        try withFixtureAlone("StaleCentredFrames.xib") { folder in
+            // Xcode 6's launch-screen template: the copyright label is stored 441 wide against a leading of 20 and a
+            // center X in a 480-point view, which give 440. Each constraint is within a point of the stored frames
+            // (the center half a point off), so only the size the pair gives shows the stale frame. The gray view's
+            // top of 244 and center Y 25 below the view's give it a height of 42; it is stored 41 high.
+            let loaded = LayoutFixtures.load("StaleCentredFrames.xib")
+            let root = try #require(loaded.objectsByID["Scf-Rt-001"] as? LiveView)
+            let layout = LayoutEngine().layout(root)
+            let copyright = try #require(loaded.objectsByID["Scf-Lb-002"] as? LiveView)
+            let box = try #require(loaded.objectsByID["Scf-Vw-005"] as? LiveView)
+            #expect(layout.frame(of: copyright)?.width == 440)
+            #expect(layout.frame(of: box)?.height == 42)
+            // The title (440 wide) keeps its pair; the version label, stored 440.5 wide against a trailing of 20 and
+            // a center X, is within rounding of it: both are compared and reproduced.
+            let report = FrameReproduction.measure(project: folder)
+            #expect(report.overall.contradictingConstraints == 2)
+            #expect(report.overall.views == 2)
+            #expect(report.overall.matched == 2, "\(report.mismatches)")
+            let off = FrameReproduction.measure(project: folder, rules: LayoutRules(enabled: []))
+            #expect(off.overall.contradictingConstraints == 2)
         }
     }
 }
