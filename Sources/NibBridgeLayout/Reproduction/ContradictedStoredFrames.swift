@@ -12,51 +12,57 @@ import NibBridgeLoader
 ///
 /// The test reads stored data only, never the engine's layout, so it leaves out the same views whichever layout rules
 /// are on. A constraint is tested when it is archived, active and required, relates two views of the tree (or sets one
-/// view's width or height) whose own constraints are tested (``isTested(_:in:appKit:)``), and its attributes are
-/// edges, centers, widths or heights; positions are compared in the root's space, built from the stored frames
-/// (AppKit's non-flipped superviews measure from the bottom). Left untested, because the stored frames alone do not
-/// give both sides or a layout may break the constraint: margins and baselines (they depend on the views' margins and
-/// fonts), layout guides (the safe area, the controller's guides), positions with a multiplier other than 1 (their
-/// coordinate origin matters), positions across a scrolling, tab or box container (its subviews' frames are in its
-/// content's space; widths and heights are tested), and leading or trailing under a right-to-left direction. A
-/// constraint is broken when its two sides differ by more than ``tolerance``: IB rounds each stored edge to the
-/// nearest point or pixel, which can part the two sides of a constraint by up to a point. A center constraint sees
-/// only half of a size error, so a view placed by its center and an edge is tested by the size the two give
+/// view's width or height) whose own constraints are tested (``isTested(_:in:appKit:)``), and its attributes are edges,
+/// centers, widths or heights; positions are compared in the root's space, built from the stored frames (AppKit's
+/// non-flipped superviews measure from the bottom). Left untested, because the stored frames alone do not give both
+/// sides or a layout may break the constraint: margins and baselines (they depend on the views' margins and fonts),
+/// layout guides (the controller's guides, the safe area's top and bottom, and its sides unless the document is an
+/// iPhone's or iPad's held in portrait, where UIKit's safe area has no side insets), positions with a multiplier other
+/// than 1 (their coordinate origin matters), positions across a scrolling, tab or box container (its subviews' frames
+/// are in its content's space; widths and heights are tested), and leading or trailing under a right-to-left direction.
+/// A constraint is broken when its two sides differ by more than ``tolerance``: IB rounds each stored edge to the
+/// nearest point or pixel, which can part the two sides of a constraint by up to a point. A center constraint sees only
+/// half of a size error, so a view placed by its center and an edge is tested by the size the two give
 /// (``centredSizeContradictions(_:_:)``). Both views of a broken constraint are left out, since the stored data cannot
-/// tell which of them is stale. A tree whose required constraints
-/// conflict is not tested (``FrameReproduction`` asks the layout): IB broke one of them as UIKit does, so its stored
-/// frames may break a required constraint and still be a layout result.
+/// tell which of them is stale. A tree whose required constraints conflict is not tested (``FrameReproduction`` asks
+/// the layout): IB broke one of them as UIKit does, so its stored frames may break a required constraint and still be a
+/// layout result.
 enum ContradictedStoredFrames {
     /// How far, in points, the two sides of a constraint may differ before the stored frames contradict it.
     static let tolerance = 1.0
 
     /// The views of a tree (as ``FrameReproduction/subtree(of:)`` lists it) that are an item of a broken constraint;
-    /// `appKit` when the tree is AppKit's.
-    static func views(in tree: [(view: LiveView, parent: LiveView?)], appKit: Bool) -> Set<ObjectIdentifier> {
-        let placed = placedFrames(tree, appKit: appKit)
+    /// `appKit` when the tree is AppKit's, `safeAreaSidesAreBounds` when its safe areas have no side insets (an
+    /// iPhone or iPad document held in portrait).
+    static func views(
+        in tree: [(view: LiveView, parent: LiveView?)], appKit: Bool, safeAreaSidesAreBounds: Bool = false
+    ) -> Set<ObjectIdentifier> {
+        let placed = placedFrames(tree, appKit: appKit, safeAreaSidesAreBounds: safeAreaSidesAreBounds)
         var contradicted = Set<ObjectIdentifier>()
         for (view, _) in tree {
             for constraint in view.constraints where constraint.shouldBeArchived && constraint.isActive {
-                guard constraint.priority >= 1000, let first = constraint.firstItem as? LiveView,
+                guard constraint.priority >= 1000, let first = constraint.firstItem,
                     let firstFrame = placed[ObjectIdentifier(first)], firstFrame.isTested,
                     let lhs = value(constraint.firstAttribute, firstFrame)
                 else { continue }
                 var rhs = constraint.constant
+                var other: ObjectIdentifier?
                 if let item = constraint.secondItem {
                     let sizes = isSize(constraint.firstAttribute)
-                    guard let second = item as? LiveView, let secondFrame = placed[ObjectIdentifier(second)],
+                    guard let secondFrame = placed[ObjectIdentifier(item)],
                         secondFrame.isTested,
                         let value = value(constraint.secondAttribute, secondFrame),
                         sizes == isSize(constraint.secondAttribute),
                         sizes || (secondFrame.domain == firstFrame.domain && constraint.multiplier == 1)
                     else { continue }
                     rhs += value * constraint.multiplier
+                    other = secondFrame.view
                 } else if !isSize(constraint.firstAttribute) {
                     continue
                 }
                 if isBroken(lhs, constraint.relation, rhs) {
-                    contradicted.insert(ObjectIdentifier(first))
-                    if let second = constraint.secondItem { contradicted.insert(ObjectIdentifier(second)) }
+                    contradicted.insert(firstFrame.view)
+                    if let other { contradicted.insert(other) }
                 }
             }
         }
@@ -82,7 +88,7 @@ enum ContradictedStoredFrames {
         for (view, _) in tree {
             for constraint in view.constraints where constraint.shouldBeArchived && constraint.isActive {
                 guard constraint.priority >= 1000, constraint.relation == "equal", constraint.multiplier == 1,
-                    let first = constraint.firstItem as? LiveView, let second = constraint.secondItem as? LiveView,
+                    let first = constraint.firstItem, let second = constraint.secondItem,
                     let firstFrame = placed[ObjectIdentifier(first)], firstFrame.isTested,
                     let secondFrame = placed[ObjectIdentifier(second)], secondFrame.isTested,
                     firstFrame.domain == secondFrame.domain
@@ -118,8 +124,8 @@ enum ContradictedStoredFrames {
                 for edge in list where edge.share != 0.5 {
                     // position = origin + share × size for each: the two give the size.
                     let size = (center.position - edge.position) / (center.share - edge.share)
-                    if abs(size - stored) > tolerance - 0.001 {
-                        contradicted.formUnion([key.view, key.other])
+                    if abs(size - stored) > tolerance - 0.001, let other = placed[key.other] {
+                        contradicted.formUnion([frame.view, other.view])
                     }
                 }
             }
@@ -144,7 +150,8 @@ enum ContradictedStoredFrames {
     /// edge, 0.5 for the center, 1 for the trailing or bottom edge); `nil` for other attributes, and for leading
     /// and trailing under a right-to-left direction.
     private static func edgeShare(_ attribute: String, _ frame: PlacedFrame) -> (horizontal: Bool, share: Double)? {
-        switch attribute {
+        if frame.isHorizontalOnly && ["top", "bottom", "centerY"].contains(attribute) { return nil }
+        return switch attribute {
         case "left": (true, 0)
         case "right": (true, 1)
         case "leading": frame.isRightToLeft ? nil : (true, 0)
@@ -158,17 +165,37 @@ enum ContradictedStoredFrames {
     }
 
     /// A view's stored frame in the root's space (y down), and the scrolling or content container its frame is
-    /// measured in (`nil` for the root's space).
+    /// measured in (`nil` for the root's space); or the frame of a safe area that has no side insets, whose
+    /// horizontal edges are its view's.
     private struct PlacedFrame {
+        /// The view left out when a constraint of this item is broken: the view itself, or a safe area's view.
+        var view: ObjectIdentifier
         var rect: IBRect
         var domain: ObjectIdentifier?
         var isRightToLeft: Bool
         /// Whether the view's constraints are tested (``isTested(_:in:appKit:)``).
         var isTested: Bool
+        /// Whether only horizontal edges, centers and widths are known (a safe area's).
+        var isHorizontalOnly = false
     }
 
-    /// The placed frames of the tree's views; views below one without a stored frame have none.
+    /// The placed frames of the tree's views, and of their safe areas when these have no side insets; views below
+    /// one without a stored frame have none.
     private static func placedFrames(
+        _ tree: [(view: LiveView, parent: LiveView?)], appKit: Bool, safeAreaSidesAreBounds: Bool
+    ) -> [ObjectIdentifier: PlacedFrame] {
+        var placed = viewFrames(tree, appKit: appKit)
+        guard safeAreaSidesAreBounds else { return placed }
+        for (view, _) in tree {
+            guard var frame = placed[ObjectIdentifier(view)] else { continue }
+            frame.isHorizontalOnly = true
+            for guide in view.layoutGuides where guide.key == "safeArea" { placed[ObjectIdentifier(guide)] = frame }
+        }
+        return placed
+    }
+
+    /// The placed frames of the tree's views.
+    private static func viewFrames(
         _ tree: [(view: LiveView, parent: LiveView?)], appKit: Bool
     ) -> [ObjectIdentifier: PlacedFrame] {
         var placed: [ObjectIdentifier: PlacedFrame] = [:]
@@ -177,7 +204,8 @@ enum ContradictedStoredFrames {
             let rightToLeft = isRightToLeft(view)
             guard let parent else {
                 placed[ObjectIdentifier(view)] = PlacedFrame(
-                    rect: IBRect(x: 0, y: 0, width: stored.width, height: stored.height), domain: nil,
+                    view: ObjectIdentifier(view), rect: IBRect(x: 0, y: 0, width: stored.width, height: stored.height),
+                    domain: nil,
                     isRightToLeft: rightToLeft, isTested: isTested(view, in: nil, appKit: appKit))
                 continue
             }
@@ -185,6 +213,7 @@ enum ContradictedStoredFrames {
             let y = appKit && !ViewTraits.isFlipped(parent) ? outer.rect.height - stored.y - stored.height : stored.y
             let domain = contentContainers.contains(parent.elementName) ? ObjectIdentifier(parent) : outer.domain
             placed[ObjectIdentifier(view)] = PlacedFrame(
+                view: ObjectIdentifier(view),
                 rect: IBRect(
                     x: outer.rect.x + stored.x, y: outer.rect.y + y, width: stored.width, height: stored.height),
                 domain: domain, isRightToLeft: outer.isRightToLeft || rightToLeft,
@@ -239,6 +268,7 @@ enum ContradictedStoredFrames {
     /// An attribute's value on a placed frame; `nil` for the attributes the test leaves out.
     private static func value(_ attribute: String, _ frame: PlacedFrame) -> Double? {
         let rect = frame.rect
+        if frame.isHorizontalOnly && ["top", "bottom", "centerY", "height"].contains(attribute) { return nil }
         switch attribute {
         case "left": return rect.x
         case "right": return rect.x + rect.width

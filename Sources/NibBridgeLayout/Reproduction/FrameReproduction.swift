@@ -105,7 +105,10 @@ public enum FrameReproduction {
             // break a required constraint and still be a layout result.
             let contradicted =
                 result.brokenConstraints > 0
-                ? [] : ContradictedStoredFrames.views(in: tree, appKit: kind.platform == "macOS")
+                ? []
+                : ContradictedStoredFrames.views(
+                    in: tree, appKit: kind.platform == "macOS",
+                    safeAreaSidesAreBounds: kind.platform == "iOS" && !isLandscape(root, lookup: lookup))
             for (view, parent) in tree.dropFirst() {
                 guard view.properties[.frame] != nil else {
                     tally.withoutStoredFrame += 1
@@ -155,6 +158,13 @@ public enum FrameReproduction {
     }
 
     /// Whether two frames agree within ``tolerance`` on each value.
+    /// Whether a root's document is held in landscape (its `device` element's orientation), where an iPhone's safe
+    /// area has side insets.
+    static func isLandscape(_ root: LiveView, lookup: DocumentLookup) -> Bool {
+        guard let (nib, _) = lookup.index(of: root) else { return true }
+        return nib.child(of: 0, named: "device").map { nib[$0].attributes["orientation"] } == "landscape"
+    }
+
     static func matches(_ a: IBRect, _ b: IBRect) -> Bool {
         abs(a.x - b.x) <= tolerance && abs(a.y - b.y) <= tolerance && abs(a.width - b.width) <= tolerance
             && abs(a.height - b.height) <= tolerance

@@ -28,8 +28,8 @@ struct FrameReproductionTests {
         // Constraints.xib's two required widths conflict: its stored frame keeps one, and a tree whose layout breaks
         // a required constraint is not tested for stale frames.
         #expect(
-            overall.contradictingConstraints == 3,
-            "StaleStoredFrames.xib's copyright label, StaleCentredFrames.xib's copyright label and gray view")
+            overall.contradictingConstraints == 4,
+            "the copyright labels of the three Stale* fixtures, and StaleCentredFrames.xib's gray view")
         #expect(overall.unsatisfiable == 2, "Constraints.xib's second width and one in UIKitStacks")
         #expect(
             overall.withoutStoredFrame == 2,
@@ -151,6 +151,30 @@ struct StaleStoredFrameTests {
             #expect(report.overall.matched == 2, "\(report.mismatches)")
             let off = FrameReproduction.measure(project: folder, rules: LayoutRules(enabled: []))
             #expect(off.overall.contradictingConstraints == 2)
+        }
+    }
+
+    @Test("in a portrait document the safe area's sides are its view's: a label stored off them is left out")
+    func portraitSafeAreaSides() throws {
+        try withFixtureAlone("StaleSafeAreaFrames.storyboard") { folder in
+            // Xcode 9's launch-screen template: the copyright label is stored at x 0, full width, against a leading
+            // of 20 to the safe area, which has no side insets on a portrait iPhone (the engine places it 20 in).
+            let loaded = LayoutFixtures.load("StaleSafeAreaFrames.storyboard")
+            let root = try #require(loaded.objectsByID["Ssa-Rt-002"] as? LiveView)
+            let label = try #require(loaded.objectsByID["Ssa-Lb-003"] as? LiveView)
+            #expect(LayoutEngine().layout(root).frame(of: label)?.x == 20)
+            // The safe area's top is the status bar's bottom, not its view's: the bar pinned to it at y 20 is compared.
+            let report = FrameReproduction.measure(project: folder)
+            #expect(report.overall.contradictingConstraints == 1)
+            #expect(report.overall.views == 2)
+            #expect(report.overall.matched == 2, "\(report.mismatches)")
+        }
+        // A landscape iPhone's safe area is inset at its sides: the view pinned to them 44 points in is compared.
+        try withFixtureAlone("SafeAreaLandscapeNotch11.storyboard") { folder in
+            let report = FrameReproduction.measure(project: folder)
+            #expect(report.overall.contradictingConstraints == 0)
+            #expect(report.overall.views > 0)
+            #expect(report.overall.matched == report.overall.views, "\(report.mismatches)")
         }
     }
 }
