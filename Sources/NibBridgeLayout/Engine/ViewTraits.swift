@@ -224,7 +224,8 @@ struct ViewTraits {
     /// UIKit's layout margins: the document's `layoutMargins` or `directionalLayoutMargins` (``documentMargins(of:)``),
     /// otherwise 8 on each side; a view controller's root view uses the system minimum margins instead: 16 on each side
     /// below 400 points of width (compact phones), 20 from 400 up (16 on Xcode 6's size-class canvas,
-    /// ``hasSizeClassCanvasRootMargins(_:lookup:)``), and 0 at the top and bottom; any other top-level view of a
+    /// ``hasSizeClassCanvasRootMargins(_:lookup:)``; 8 in a xib saved before Xcode 9,
+    /// ``hasClassicXibRootMargins(_:lookup:)``), and 0 at the top and bottom; any other top-level view of a
     /// document saved by Xcode 9 to 11 the same margins; a UIKit stack view without margins of its own has none
     /// (``isMarginlessStack(_:rules:)``); a table view cell's content view uses the cell margins of the iOS version the
     /// document was saved for (``uiKitCellContentMargins(of:tableWidth:lookup:)``). AppKit views have no layout
@@ -256,7 +257,9 @@ struct ViewTraits {
             }
             return margins
         }
-        if isControllerRoot && lookup.rules.contains(.controllerSystemMargins) {
+        if isControllerRoot && lookup.rules.contains(.controllerSystemMargins)
+            && !hasClassicXibRootMargins(view, lookup: lookup)
+        {
             let side =
                 hasSizeClassCanvasRootMargins(view, lookup: lookup)
                 ? sizeClassCanvasRootMargin : systemMinimumSideMargin(width: rootWidth, rules: lookup.rules)

@@ -309,6 +309,13 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// versions below 8000) has 16-point side margins (``ViewTraits/hasSizeClassCanvasRootMargins(_:lookup:)``);
     /// off: the system minimum margins of its width, 20 points.
     case xcode6CanvasRootMargins
+    /// Before Xcode 9 (tools versions below 13000), a xib's view that its File's Owner (a controller) holds as its
+    /// `view` keeps a plain view's 8-point margins on IB's canvas, not a controller root's system minimum: IB lays a
+    /// xib's top-level view out as a view of its own (``ViewTraits/hasClassicXibRootMargins(_:lookup:)``; the stored
+    /// frames of MIT-Mobile (Xcode 6), exTVPlayer (Xcode 7.3) and EarlGrey (Xcode 8.3) place views pinned to such a
+    /// root's side margins 8 points in, and no pre-Xcode 9 xib of any set places one 16 or 20 points in); off: the
+    /// system minimum margins of a controller's root view, 16 or 20 points, as in a storyboard.
+    case classicXibRootMargins
     /// Xcode 9.3 and 9.4 (tools versions 13500 to 13999) give a table cell's content view the cell margins of Xcode 10
     /// and later, 11 points at the top and bottom and the system minimum at the sides, as stored frames of seven
     /// projects show (``ViewTraits/firstToolsWithCellMargins(rules:)``); off: UIKit's default 8 all around until Xcode

@@ -26,6 +26,8 @@ import NibBridgeLoader
 ///   InAppSettingsKit sample (saved by Xcode 7.3, 10117; an icon at x = 16 on the leading margin) keep Xcode
 ///   6's frames, and Xcode 7 flags exactly those views `misplaced`; Instructions' app-extension example, laid
 ///   out by Xcode 7.3, stores its field 20 points in. The 16 points are Xcode 6's, not the canvas's.
+/// - Before Xcode 9, a xib's top-level view keeps a plain view's 8-point margins even when its File's Owner holds it
+///   as a controller's `view` (``LayoutRule/classicXibRootMargins``).
 extension ViewTraits {
     /// The first tools version of Xcode 9, whose documents measure layout margins from the safe area.
     static let safeAreaMarginsTools = 13000
@@ -56,5 +58,17 @@ extension ViewTraits {
             let nib = lookup.nib(of: view), SimulatedMetrics.drawsOnSizeClassCanvas(nib)
         else { return false }
         return AppKitAlignment.toolsVersion(of: nib) < iOS9SDKTools
+    }
+
+    /// Whether a controller's root view is the `view` of a xib saved before Xcode 9 (tools version below 13000) and so
+    /// keeps a plain view's 8-point margins (``LayoutRule/classicXibRootMargins``): Xcode 6 to 8 lay a xib's top-level
+    /// view out as a view of its own, whatever its File's Owner, so its subviews pinned to its side margins sit 8
+    /// points in (MIT-Mobile's library search results, Xcode 6; exTVPlayer's catalog preview, Xcode 7.3; EarlGrey's
+    /// scroll view test rig, Xcode 8.3). From Xcode 9, IB gives such a view the system minimum margins.
+    static func hasClassicXibRootMargins(_ view: LiveView, lookup: DocumentLookup) -> Bool {
+        guard lookup.rules.contains(.classicXibRootMargins), let nib = lookup.nib(of: view), nib.kind == .xib else {
+            return false
+        }
+        return AppKitAlignment.toolsVersion(of: nib) < safeAreaMarginsTools
     }
 }
