@@ -261,6 +261,12 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// (``ViewTraits/xcode11SubviewTableMargins(of:in:tools:lookup:)``); off: the margins of the table's
     /// width (16 points).
     case subviewTableCellMargins15Xcode11
+    /// From Xcode 12 (tools version 17000), the cells of a storyboard table placed in a controller's view (not a
+    /// table controller's own table) that is wider than any iPhone's portrait screen (an iPad's or a landscape
+    /// phone's canvas) get 16-point side margins (``ViewTraits/wideSubviewTableMargins(of:in:tableWidth:tools:lookup:)``;
+    /// three projects: SafeExamBrowser, xdripswift, Monal; 406- to 430-point tables of portrait iPhones keep 20);
+    /// off: the margins of the table's width (20 points).
+    case wideSubviewTableCellMargins
     /// A UIKit view whose document sets `preservesSuperviewLayoutMargins` takes its superview's margins
     /// where they reach past its own edges (at least its own margins); off: only its own margins.
     case preservedSuperviewMargins

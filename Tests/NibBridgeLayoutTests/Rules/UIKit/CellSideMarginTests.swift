@@ -105,3 +105,24 @@ struct CellSubviewTableMarginTests {
                 == ["Cst-Lb-007"])
     }
 }
+
+/// From Xcode 12, the cells of a storyboard table placed in a controller's view that is wider than any iPhone's
+/// portrait screen (an iPad's canvas, a landscape phone's) get 16-point side margins, not the 20 of their width
+/// (``LayoutRule/wideSubviewTableCellMargins``).
+@Suite("Cells of wide tables in controllers' views, Xcode 12 on")
+struct CellWideSubviewTableMarginTests {
+
+    @Test("an 834-point table in an iPad controller's view gives its cells 16-point side margins")
+    func wideSubviewTable() throws {
+        // `CellsWideSubviewTables12.storyboard`, a document of tools version 23504 on the 11-inch iPad: the label of
+        // the cell is stored 16 points from either side (x = 16, 802 wide).
+        #expect(LayoutFixtures.mismatchedIDs(in: "CellsWideSubviewTables12.storyboard", rules: .all).isEmpty)
+        let cell = try LaidOut("CellsWideSubviewTables12.storyboard", root: "Cws-Cv-006")
+        #expect(close(cell.frame("Cws-Lb-007"), 16, 11, 802, 22))
+        // Off, the cell gets the system minimum of its table's width, 20 points.
+        #expect(
+            LayoutFixtures.mismatchedIDs(
+                in: "CellsWideSubviewTables12.storyboard", rules: .all(except: .wideSubviewTableCellMargins))
+                == ["Cws-Lb-007"])
+    }
+}
