@@ -816,6 +816,15 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// the check leaves out). Xcode 9's keep ``classicHelpButtonInsets``' point above (shiphub's and ImageOptim's,
     /// tools versions 13529 to 13771); off: a point below the top and 3 above the bottom, as those.
     case mojaveHelpButtonInsets
+    /// A bordered inline button (`bezelStyle="inline"`, NSButton's `.inline` badge style) that IB drew with macOS
+    /// 10.15's controls or earlier (documents before Xcode 12) ends its 16-point bezel a point above its 17-point
+    /// frame's bottom (``AppKitControlInsets/classicInlineButton(cell:bigSur:rules:)``). Stored frames of five projects
+    /// show it: Manage-Conky's (tools version 14460) column of inline buttons pinned 8 points below one another is
+    /// stored 9 apart, frame to frame; macmade's Console (14313) one pinned 13 below and 12 above a 41-point bar is 17
+    /// tall at y = 11; maibou8888's ECMacDemo_OC (12120) one pinned a point inside a 20-point view is 19 tall at y = 0;
+    /// seaglass' (14490) ones of height 16 and shiphub-cocoa's (13196) of placeholder height 16 are stored 17 tall.
+    /// Off: the frame is the alignment rect, as for other buttons of no bezel inset.
+    case classicInlineButtonInsets
 
     // MARK: Interface Builder
 

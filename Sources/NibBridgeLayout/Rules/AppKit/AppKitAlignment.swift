@@ -73,6 +73,9 @@ enum AppKitAlignment {
             if rules.contains(.recessedButtonInsets), recessedBezel(cell: cell, size: size, height: view.frame.height) {
                 return insets(0, 0, 1, 0)
             }
+            if let inline = AppKitControlInsets.classicInlineButton(cell: cell, bigSur: bigSur, rules: rules) {
+                return inline
+            }
             if let help = AppKitControlInsets.classicHelpButton(
                 cell: cell, size: size, bigSur: bigSur, tools: tools, rules: rules)
             {

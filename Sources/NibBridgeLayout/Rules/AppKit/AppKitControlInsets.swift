@@ -209,4 +209,15 @@ enum AppKitControlInsets {
         }
         return LayoutInsets(top: 1, left: 2, bottom: 3, right: 2)
     }
+
+    /// The insets of a bordered inline button (`bezelStyle="inline"`) that IB drew with macOS 10.15's controls or
+    /// earlier (``LayoutRule/classicInlineButtonInsets``): its rounded badge bezel reaches its frame's top and sides
+    /// and ends a point above its bottom, a 16-point bezel in a 17-point frame; nil for other buttons, and for inline
+    /// buttons IB drew with macOS 11's controls or later (18-point frames, unmeasured) or the macOS 26 design.
+    static func classicInlineButton(cell: [String: String], bigSur: Bool, rules: LayoutRules) -> LayoutInsets? {
+        guard rules.contains(.classicInlineButtonInsets), !bigSur, cell["bezelStyle"] == "inline",
+            cell["borderStyle"] != nil
+        else { return nil }
+        return LayoutInsets(top: 0, left: 0, bottom: 1, right: 0)
+    }
 }
