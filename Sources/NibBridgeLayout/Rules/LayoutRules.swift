@@ -614,6 +614,13 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// neighbour, Flashlight's (6250) on a label's baseline, each stored a point lower and taller than its alignment
     /// rect; off: the bezel fills the frame.
     case recessedButtonInsets
+    /// A small bordered recessed button (NSBezelStyle.recessed, NSControl.ControlSize.small) in its 17-point frame
+    /// draws a 16-point bezel from the frame's top, a point above its bottom, like the regular one
+    /// (``recessedButtonInsets``): MasterAPI's filter buttons (tools version 15505) sized 16 tall by their constraints,
+    /// SubEthaEdit's (15702) pinned 8 points above their view's bottom at y = 7, Nimble Commander's (23504) centred on a
+    /// 22-point field at y = 376 (a bezel filling the frame would give 376.5), each stored a point lower and taller than
+    /// its alignment rect; off: the bezel fills the frame.
+    case smallRecessedButtonInsets
     /// A bordered segmented control of the textured square style (NSSegmentedControl.Style.texturedSquare) draws its
     /// segments a point in from either side of its frame, a point below its top and 2 above its bottom: Textual's
     /// 154-point control sized 152 wide and centred in a bar, stored half a point lower than centred, Mastonaut's

@@ -73,6 +73,11 @@ enum AppKitAlignment {
             if rules.contains(.recessedButtonInsets), recessedBezel(cell: cell, size: size, height: view.frame.height) {
                 return insets(0, 0, 1, 0)
             }
+            if rules.contains(.smallRecessedButtonInsets),
+                smallRecessedBezel(cell: cell, size: size, height: view.frame.height)
+            {
+                return insets(0, 0, 1, 0)
+            }
             if let inline = AppKitControlInsets.classicInlineButton(cell: cell, bigSur: bigSur, rules: rules) {
                 return inline
             }
@@ -273,6 +278,12 @@ enum AppKitAlignment {
     /// (``LayoutRule/recessedButtonInsets``): an 18-point bezel ending a point above the frame's bottom.
     private static func recessedBezel(cell: [String: String], size: String, height: Double) -> Bool {
         cell["bezelStyle"] == "recessed" && cell["borderStyle"] != nil && size == "regular" && height == 19
+    }
+
+    /// Whether a button draws the small bordered recessed bezel in a 17-point frame
+    /// (``LayoutRule/smallRecessedButtonInsets``): a 16-point bezel ending a point above the frame's bottom.
+    private static func smallRecessedBezel(cell: [String: String], size: String, height: Double) -> Bool {
+        cell["bezelStyle"] == "recessed" && cell["borderStyle"] != nil && size == "small" && height == 17
     }
 
     /// Whether a slider's cell shows tick marks below its track (NSSlider's default position).

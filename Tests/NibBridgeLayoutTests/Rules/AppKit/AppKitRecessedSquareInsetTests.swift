@@ -2,7 +2,8 @@ import NibBridgeLayout
 import Testing
 
 /// The bezels of AppKit buttons, pop-up buttons and segmented controls whose frames extend beyond their alignment rects
-/// by insets measured on stored frames: the recessed bezel (``LayoutRule/recessedButtonInsets``), the textured square
+/// by insets measured on stored frames: the recessed bezel (``LayoutRule/recessedButtonInsets``,
+/// ``LayoutRule/smallRecessedButtonInsets``), the textured square
 /// segmented control (``LayoutRule/texturedSquareSegmentInsets``) and the small square pop-up button
 /// (``LayoutRule/smallSquarePopUpInsets``). AppKit frames are unflipped: a point below a bezel lowers the frame's origin.
 @Suite("AppKit recessed and square bezel insets")
@@ -29,6 +30,29 @@ struct AppKitRecessedSquareInsetTests {
         #expect(
             LayoutFixtures.mismatchedIDs(in: document, rules: .all(except: .recessedButtonInsets))
                 == ["Rb1-Bt-002", "Rb1-Pu-006"])
+    }
+
+    /// The small recessed bezel of AppKit buttons (``LayoutRule/smallRecessedButtonInsets``).
+    ///
+    /// A small bordered recessed button in its 17-point frame draws a 16-point bezel from the frame's top, a point above
+    /// its bottom: MasterAPI's filter buttons of tools version 15505 sized 16 tall, SubEthaEdit's of 15702 pinned 8 points
+    /// above their view's bottom at y = 7 and Nimble Commander's of 23504 centred on a 22-point field at a whole-point y
+    /// are each stored a point taller than their alignment rects, the extra point at the bottom.
+    ///
+    /// `AppKitSmallRecessedButtons.xib` (tools version 15505) holds two small recessed buttons sized 16 tall by their
+    /// constraints, one pinned 8 points above its 40-point view's bottom, the other centred vertically in it.
+    @Test("a small recessed button's frame extends a point below its 16-point bezel")
+    func smallRecessedBezel() throws {
+        let document = "AppKitSmallRecessedButtons.xib"
+        let laid = try LaidOut(document, root: "Sr1-Rt-001")
+        // AppKit frames are unflipped: the extra point below the bezel lowers the frame's origin.
+        #expect(close(laid.frame("Sr1-Bt-002"), 20, 7, 58, 17))
+        #expect(close(laid.frame("Sr1-Bt-006"), 86, 11, 52, 17))
+        #expect(LayoutFixtures.mismatchedIDs(in: document, rules: .all).isEmpty)
+        // With the bezel filling the frame, both frames are a point shorter and start a point higher.
+        #expect(
+            LayoutFixtures.mismatchedIDs(in: document, rules: .all(except: .smallRecessedButtonInsets))
+                == ["Sr1-Bt-002", "Sr1-Bt-006"])
     }
 
     /// The textured square segmented control (``LayoutRule/texturedSquareSegmentInsets``).
