@@ -19,20 +19,25 @@ import NibBridgeLoader
 ///
 /// Across the axis, by alignment: `fill` pins both edges; `leading`/`top` and `trailing`/`bottom` pin one
 /// edge and keep the other inside; `center` aligns centres; `firstBaseline`/`lastBaseline` align
-/// baselines, the views weakly pulled to the stack's top edge, or to its bottom edge when it aligns first
-/// baselines (``LayoutRule/firstBaselineStacksFromBottom``). Every view stays inside the stack (UIKit's views after
-/// the first may reach past the edge their baselines are measured from, ``LayoutRule/baselineStacksBoundFirstView``),
-/// and the stack hugs its tallest view at a weak priority (UIKit's canvas-fitting constraint) or, on AppKit, at the
-/// stack's hugging priority.
+/// baselines, the views weakly pulled to the stack's top edge, or to its bottom edge when a UIKit stack aligns
+/// first baselines (``LayoutRule/firstBaselineStacksFromBottom``, ``LayoutRule/appKitFirstBaselineStacksFromTop``).
+/// Every view stays inside the stack (UIKit's views after the first may reach past the edge their baselines are
+/// measured from, ``LayoutRule/baselineStacksBoundFirstView``), and the stack hugs its tallest view at a weak priority
+/// (UIKit's canvas-fitting constraint) or, on AppKit, at the stack's hugging priority.
 ///
-/// A stack taller than the first-baseline-aligned views it holds (its height set from outside) leaves the slack
-/// above them, their lowest bottom on its bottom edge (``LayoutRule/firstBaselineStacksFromBottom``), on UIKit and
-/// AppKit alike. Five projects store it: woocommerce-ios (Xcode 14.3, tools version 21701: a ledger cell's two
-/// 20.5-point labels 17 points down a 37.5-point stack) and corona-warn-app (17701: a home-list item's two labels
-/// 179 points down a 197-point stack) on UIKit; HandBrake (24506: the filters' pop-up buttons and fields 21
-/// points down, the preferences' token-field row 171 points down), Mastonaut (14490.70: a poll's buttons 120
-/// points down) and vienna-rss (24765: a preference's field and pop-up button 7 points down) on AppKit. A stack
+/// A UIKit stack taller than the first-baseline-aligned views it holds (its height set from outside) leaves the slack
+/// above them, their lowest bottom on its bottom edge (``LayoutRule/firstBaselineStacksFromBottom``): woocommerce-ios
+/// (Xcode 14.3, tools version 21701: a ledger cell's two 20.5-point labels 17 points down a 37.5-point stack) and
+/// corona-warn-app (17701: a home-list item's two labels 179 points down a 197-point stack) store it. A stack
 /// aligning last baselines keeps its slack below them (pocket-casts' 20-point summary stack, its views at its top).
+/// An NSStackView aligning first baselines that its container may stretch (hugging below 250) keeps its slack below
+/// them (``LayoutRule/appKitFirstBaselineStacksFromTop``): eduvpn (21507: two push buttons at the top of a 76-point
+/// row), newton-toolkit (small labels a point from the bottom of a 15-point row), iRASPA (19529: a field and a
+/// pop-up button at the top of a row 17 points taller) and HandBrake (24506: the custom filter row's label and field
+/// at the top of its 40 points) store it. The AppKit stacks first read as keeping it above (HandBrake's 16-point
+/// preset row, Mastonaut's poll buttons, vienna-rss's font-size row) are stacks this engine makes 7 to 120 points
+/// too tall: their views matched at the bottom by coincidence. A stack hugging at 250 or more (vienna-rss's, 750)
+/// is not meant to be stretched and stores no slack to place: it keeps the pull to the bottom.
 ///
 /// Hidden arranged views are left out of the arrangement, as UIKit collapses them and AppKit detaches
 /// them (unless the stack keeps them, `detachesHiddenViews` off); a stack view with nothing to arrange
@@ -242,7 +247,8 @@ extension LayoutSession {
                 if outside != .end {
                     add(box.end, .lessThanOrEqual, across.end, onConflict: conflict("fit its views"))
                 }
-                if alignment == "firstBaseline" && lookup.rules.contains(.firstBaselineStacksFromBottom) {
+                let fromTop = isAppKit && crossHugging < 250 && lookup.rules.contains(.appKitFirstBaselineStacksFromTop)
+                if alignment == "firstBaseline" && lookup.rules.contains(.firstBaselineStacksFromBottom) && !fromTop {
                     add(box.end, .equal, across.end, priority: 1)
                 } else {
                     add(box.start, .equal, across.start, priority: 1)

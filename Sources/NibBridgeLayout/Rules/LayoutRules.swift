@@ -527,10 +527,18 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// (``LayoutSession/suppressAmbiguityAlong(_:_:vertical:)``; 14 projects); off: its size along the axis is left
     /// undetermined.
     case stackAmbiguitySuppressionAlongAxis
-    /// A stack view (UIKit or AppKit) aligning its views by their first baselines pulls them weakly to its bottom
-    /// edge, the slack of a stack taller than they need above them (`StackViewConstraints.swift`; five projects);
-    /// off: to its top edge, as with any baseline alignment.
+    /// A stack view aligning its views by their first baselines pulls them weakly to its bottom edge, the slack of a
+    /// stack taller than they need above them (`StackViewConstraints.swift`; woocommerce-ios, corona-warn-app; an
+    /// NSStackView only with ``appKitFirstBaselineStacksFromTop`` off); off: to its top edge, as with any baseline
+    /// alignment.
     case firstBaselineStacksFromBottom
+    /// An NSStackView aligning its views by their first baselines that hugs them across below priority 250 (IB's
+    /// default 249.99, a stack its container may stretch) pulls them weakly (priority 1) to its top edge, the slack of
+    /// a stack taller than they need below them, as with its other baseline alignments; UIKit's first-baseline stacks
+    /// keep theirs above (``firstBaselineStacksFromBottom``) (`StackViewConstraints.swift`; eduvpn, newton-toolkit,
+    /// iRASPA, TodoTxtMac, HandBrake's custom filter row); off: AppKit's first-baseline stacks pull their views to the
+    /// bottom edge, as ``firstBaselineStacksFromBottom``.
+    case appKitFirstBaselineStacksFromTop
     /// A UIKit stack view aligning first (last) baselines holds only its first arranged view below its top edge
     /// (above its bottom edge); the others, on that view's baseline, may reach past it (`UIKitBaselineAlignment.swift`;
     /// arcgis-runtime-samples-ios, woocommerce-ios, pocket-casts); off: every arranged view inside both edges.
