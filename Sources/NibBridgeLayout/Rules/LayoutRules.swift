@@ -210,6 +210,12 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// (``SimulatedMetrics/isCompactControllerBeforeXcode11(frame:device:screen:tools:rules:)``; four projects, and
     /// taller ones of two more keep it whether they extend under top bars or not); off: the device's status bar.
     case compactFreeformControllersBeforeXcode11
+    /// Before Xcode 11 (tools versions below 14800), a storyboard controller whose root view is as wide as the screen of
+    /// an iPhone with a home button but shorter, and no taller than 414 points (an embedded child, a modally presented
+    /// controller IB sized down), shows no status bar either: its environment is vertically compact
+    /// (``SimulatedMetrics/isCompactRootBeforeXcode11(frame:device:screen:tools:rules:)``; four projects); off: the
+    /// device's status bar at any height.
+    case compactRootsBeforeXcode11
     /// A tab bar controller a navigation controller shows (pushed, or its root) has the navigation bar inferred for it
     /// above each of its children that is no navigation controller
     /// (``SimulatedMetrics/isTabBarChild(segue:owner:in:controllers:)``; four projects); off: the children get no

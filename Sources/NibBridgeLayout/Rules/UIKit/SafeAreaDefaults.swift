@@ -172,6 +172,9 @@ enum SimulatedMetrics {
             // A sheet starts below the status bar.
             onSheet = isSheetCanvas(frame: frame, at: index, in: nib, screen: screen, tools: tools, rules: rules)
             if onSheet { insets.top = 0 }
+            if isCompactRootBeforeXcode11(frame: frame, device: known, screen: screen, tools: tools, rules: rules) {
+                insets.top = 0
+            }
             insets.bottom = canvasBottomInset(
                 frame: frame, at: index, in: nib, onSheet: onSheet, device: known, screen: screen, tools: tools,
                 rules: rules)

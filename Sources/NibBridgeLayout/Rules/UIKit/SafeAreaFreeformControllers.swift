@@ -197,3 +197,36 @@ extension SimulatedMetrics {
             && nib.child(of: index, named: "freeformSimulatedSizeMetrics", key: "simulatedDestinationMetrics") != nil
     }
 }
+
+/// The storyboard controllers of Xcode 10 and earlier as wide as the screen but no taller than an iPhone in landscape
+/// (``LayoutRule/compactRootsBeforeXcode11``).
+///
+/// The vertically compact boundary of ``LayoutRule/compactFreeformControllersBeforeXcode11`` holds as well for a root
+/// view as wide as the screen of an iPhone with a home button and shorter than it: IB lays it out on the device's
+/// screen (no sheet before iOS 13), and a root no taller than 414 points has a compact height, in which iOS hides the
+/// status bar (`UIViewController.prefersStatusBarHidden`). Stored frames of four projects of Xcode 9.3 to 10.1 on the
+/// iPhone 8 and 4s put views pinned to the safe area's or top layout guide's top at the root's top, not 20 points down:
+/// - rubygarage's shopapp-ios (holdout17; tools version 14109): a 375 × 128 child embedded in the home screen, its
+///   collection view at y = 0 below the safe area's top;
+/// - kevindelord's BusMedellin (holdout21; 14490.70, iPhone 4s, layout guides): a 320 × 37 embedded route bar, its view
+///   at y = 0 below the top layout guide;
+/// - tensorflow's examples (holdout21; 14313.3.2): speech commands' embedded 375 × 162 child, its table 16 points
+///   below the safe area's top at y = 16;
+/// - PopcornTimeTV (holdout12; 14460.31): a 375 × 339.5 controller presented modally, its scroll view at the root's
+///   top margin, y = 0.
+///
+/// Taller embedded children keep the status bar (RocketChat's 375 × 617 share extension and XLPagerTabStrip's 375 ×
+/// 497 and 554 pages of Xcode 9 and 10, 20 points), as the freeform controllers taller than 414 points do.
+extension SimulatedMetrics {
+    /// Whether a storyboard controller's root view with `frame`, as wide as the portrait `screen` of a device whose
+    /// insets are `device`, is drawn without the status bar: a document before Xcode 11 (`tools` below 14800), an
+    /// iPhone without a home indicator, a root shorter than the screen and no taller than 414 points (with
+    /// ``LayoutRule/compactRootsBeforeXcode11``; always `false` without it).
+    static func isCompactRootBeforeXcode11(
+        frame: IBRect, device: LayoutInsets, screen: LayoutSize?, tools: Int, rules: LayoutRules
+    ) -> Bool {
+        guard rules.contains(.compactRootsBeforeXcode11), let screen else { return false }
+        return screen.width <= 414 && device.bottom == 0 && frame.height < screen.height
+            && isVerticallyCompactBeforeXcode11(height: frame.height, tools: tools)
+    }
+}
