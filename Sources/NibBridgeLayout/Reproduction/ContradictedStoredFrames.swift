@@ -94,23 +94,16 @@ enum ContradictedStoredFrames {
                     firstFrame.domain == secondFrame.domain
                 else { continue }
                 // Each side in turn is the placed view: its attribute equals the other's, plus or minus the constant.
-                let sides = [
-                    (
-                        first, firstFrame, constraint.firstAttribute, second, secondFrame, constraint.secondAttribute,
-                        1.0
-                    ),
-                    (
-                        second, secondFrame, constraint.secondAttribute, first, firstFrame, constraint.firstAttribute,
-                        -1.0
-                    ),
-                ]
-                for (placedView, frame, attribute, other, otherFrame, otherAttribute, sign) in sides {
-                    guard let edge = edgeShare(attribute, frame),
-                        edgeShare(otherAttribute, otherFrame)?.horizontal == edge.horizontal,
-                        let target = value(otherAttribute, otherFrame)
+                let firstSide = (item: first, frame: firstFrame, attribute: constraint.firstAttribute)
+                let secondSide = (item: second, frame: secondFrame, attribute: constraint.secondAttribute)
+                for (side, otherSide, sign) in [(firstSide, secondSide, 1.0), (secondSide, firstSide, -1.0)] {
+                    guard let edge = edgeShare(side.attribute, side.frame),
+                        edgeShare(otherSide.attribute, otherSide.frame)?.horizontal == edge.horizontal,
+                        let target = value(otherSide.attribute, otherSide.frame)
                     else { continue }
                     let key = PairKey(
-                        view: ObjectIdentifier(placedView), other: ObjectIdentifier(other), horizontal: edge.horizontal)
+                        view: ObjectIdentifier(side.item), other: ObjectIdentifier(otherSide.item),
+                        horizontal: edge.horizontal)
                     placements[key, default: []].append(
                         Placement(share: edge.share, position: target + sign * constraint.constant))
                 }

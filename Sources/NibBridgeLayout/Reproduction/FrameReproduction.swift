@@ -157,14 +157,14 @@ public enum FrameReproduction {
         SimulatedMetrics.layoutSize(of: root, lookup: DocumentLookup(cache: cache))
     }
 
-    /// Whether two frames agree within ``tolerance`` on each value.
     /// Whether a root's document is held in landscape (its `device` element's orientation), where an iPhone's safe
-    /// area has side insets.
+    /// area has side insets; `true` when the root's document is unknown.
     static func isLandscape(_ root: LiveView, lookup: DocumentLookup) -> Bool {
         guard let (nib, _) = lookup.index(of: root) else { return true }
         return nib.child(of: 0, named: "device").map { nib[$0].attributes["orientation"] } == "landscape"
     }
 
+    /// Whether two frames agree within ``tolerance`` on each value.
     static func matches(_ a: IBRect, _ b: IBRect) -> Bool {
         abs(a.x - b.x) <= tolerance && abs(a.y - b.y) <= tolerance && abs(a.width - b.width) <= tolerance
             && abs(a.height - b.height) <= tolerance
