@@ -118,4 +118,9 @@ extension CompiledNib {
     var deviceID: String? {
         child(of: 0, named: "device").flatMap { self[$0].attributes["id"] }
     }
+
+    /// Whether the document's device is held in landscape (`<device id="retina6_1" orientation="landscape">`).
+    var isHeldInLandscape: Bool {
+        child(of: 0, named: "device").map { self[$0].attributes["orientation"] } == "landscape"
+    }
 }

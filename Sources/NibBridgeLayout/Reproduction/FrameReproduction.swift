@@ -108,7 +108,9 @@ public enum FrameReproduction {
                 ? []
                 : ContradictedStoredFrames.views(
                     in: tree, appKit: kind.platform == "macOS",
-                    safeAreaSidesAreBounds: kind.platform == "iOS" && !isLandscape(root, lookup: lookup))
+                    // A landscape iPhone's safe area is inset at its sides.
+                    safeAreaSidesAreBounds: kind.platform == "iOS"
+                        && lookup.index(of: root).map { !$0.nib.isHeldInLandscape } == true)
             for (view, parent) in tree.dropFirst() {
                 guard view.properties[.frame] != nil else {
                     tally.withoutStoredFrame += 1
@@ -155,13 +157,6 @@ public enum FrameReproduction {
     /// when the stored size applies.
     public static func simulatedLayoutSize(of root: LiveView, cache: NibCache = .shared) -> LayoutSize? {
         SimulatedMetrics.layoutSize(of: root, lookup: DocumentLookup(cache: cache))
-    }
-
-    /// Whether a root's document is held in landscape (its `device` element's orientation), where an iPhone's safe
-    /// area has side insets; `true` when the root's document is unknown.
-    static func isLandscape(_ root: LiveView, lookup: DocumentLookup) -> Bool {
-        guard let (nib, _) = lookup.index(of: root) else { return true }
-        return nib.child(of: 0, named: "device").map { nib[$0].attributes["orientation"] } == "landscape"
     }
 
     /// Whether two frames agree within ``tolerance`` on each value.

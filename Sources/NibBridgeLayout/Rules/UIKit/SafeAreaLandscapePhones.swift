@@ -24,7 +24,7 @@ extension SimulatedMetrics {
         in nib: CompiledNib, screen: LayoutSize?, bars: LayoutInsets?, tools: Int
     ) -> (insets: LayoutInsets, screen: LayoutSize)? {
         guard let screen, let bars,
-            nib.child(of: 0, named: "device").map({ nib[$0].attributes["orientation"] }) == "landscape"
+            nib.isHeldInLandscape
         else { return nil }
         let notched = bars.bottom > 0
         if notched && tools >= 23600 { return nil }

@@ -36,7 +36,7 @@ extension SimulatedMetrics {
     ) -> Bool {
         guard rules.contains(.oddWidthControllersOnScreen), nib.kind == .storyboard, controller >= 0,
             frame.width != screen.width, nib[controller].name.hasSuffix("Controller"),
-            nib.child(of: 0, named: "device").map({ nib[$0].attributes["orientation"] }) != "landscape",
+            !nib.isHeldInLandscape,
             !nib[controller].children.contains(where: { nib[$0].name == "freeformSimulatedSizeMetrics" }),
             !SafeAreaDefaults.phonesByScreen.contains(where: {
                 $0.screen == LayoutSize(width: frame.width, height: frame.height)
