@@ -77,14 +77,13 @@ enum ContradictedStoredFrames {
     /// by half: Xcode 6's launch-screen template stores such labels 441 wide, each constraint within a point of its
     /// stored frames, and Xcode 12 writes them `misplaced="YES"` when it saves the document (seen in two projects'
     /// launch screens saved by Xcode 6.1 and 12). The size the pair gives is compared with the stored size instead,
-    /// and a point or more apart is a contradiction. Where the pair ties center to center and edge to the same edge,
-    /// its size is the other view's size plus the constants, so rounding the two views' stored edges to the pixel
-    /// grid (half a point or finer) parts it from the stored size by at most a point. Where it ties them to other
-    /// attributes of the other view (a view's center Y to a label's top, its bottom to the label's bottom), the
-    /// pair's size doubles the distance between those, and a half-point rounding of it reaches a point: such frames
-    /// are left out too (two of one tuning-set cell's views, both reproduced). Both constraints must be required
-    /// equalities with a multiplier of 1 between views whose constraints are tested, in one space; the views of both
-    /// constraints are left out.
+    /// and a point or more apart is a contradiction. Only mirrored pairs are tested, center to center and edge to the
+    /// same edge: their size is the other view's size plus the constants, so rounding the two views' stored edges to
+    /// the pixel grid (half a point or finer) parts it from the stored size by at most a point. A pair tied to other
+    /// attributes of the other view (a view's center Y to a label's top, its bottom to the label's bottom) doubles the
+    /// distance between those, and a half-point rounding of it reaches a point in frames a layout gives (one
+    /// tuning-set cell's two views, both reproduced). Both constraints must be required equalities with a multiplier
+    /// of 1 between views whose constraints are tested, in one space; the views of both constraints are left out.
     private static func centredSizeContradictions(
         _ tree: [(view: LiveView, parent: LiveView?)], _ placed: [ObjectIdentifier: PlacedFrame]
     ) -> Set<ObjectIdentifier> {
@@ -102,7 +101,8 @@ enum ContradictedStoredFrames {
                 let secondSide = (item: second, frame: secondFrame, attribute: constraint.secondAttribute)
                 for (side, otherSide, sign) in [(firstSide, secondSide, 1.0), (secondSide, firstSide, -1.0)] {
                     guard let edge = edgeShare(side.attribute, side.frame),
-                        edgeShare(otherSide.attribute, otherSide.frame)?.horizontal == edge.horizontal,
+                        let otherEdge = edgeShare(otherSide.attribute, otherSide.frame),
+                        otherEdge.horizontal == edge.horizontal, otherEdge.share == edge.share,
                         let target = value(otherSide.attribute, otherSide.frame)
                     else { continue }
                     let key = PairKey(
