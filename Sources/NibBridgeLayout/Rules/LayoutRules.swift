@@ -809,6 +809,15 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// 91 x 30 Languages button of 87 x 25; Xcode 26 documents (Mos, mac-mouse-fix, 24127 and up) store them at their
     /// constraints' size (the macOS 26 design, already without insets); off: the frame is the alignment rect.
     case classicBevelButtonInsets
+    /// A bordered bevel button of the regular square style that IB drew with macOS 11's controls (Xcode 12 to 16,
+    /// tools versions 17000 up to the macOS 26 design) draws its bezel 3 points in from either side of its frame and
+    /// from its top, 4 above its bottom (``AppKitControlInsets/classicBevelButton(cell:bigSur:rules:)``): stored
+    /// frames 6 points wider and 7 taller than their constraints. kju's (19455) 41 x 19 regular and small image
+    /// buttons of width 35 and height 12, pinned 19 points from their view's leading side and 8 above its bottom at
+    /// (16, 4); unboundbible-mac's (22155) 38 x 37 button, 6 and 7 points larger than where its constraints place
+    /// its bezel; DSFToolbar's (21507) 116 x 23 button 3 points left of and 4 below its bezel's place;
+    /// SDWebImage's (23094) 58 x 33 button of height 26, 4 below. Off: the frame is the alignment rect.
+    case bigSurBevelButtonInsets
     /// A regular bordered segmented control of the textured square style that IB drew with macOS 10.15's controls or
     /// earlier reaches its frame's sides, its segments a point below the top of its 25-point frame and 2 above its
     /// bottom (``AppKitControlInsets/drawsClassicTexturedSquareSegments(size:bigSur:rules:)``): arcgis-runtime-samples'

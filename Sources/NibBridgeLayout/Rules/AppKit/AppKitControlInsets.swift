@@ -180,11 +180,17 @@ enum AppKitControlInsets {
     /// earlier (``LayoutRule/classicBevelButtonInsets``): its bezel 2 points in from either side of its frame and from
     /// its top, 3 above its bottom, whatever its control size; nil for other buttons, for buttons IB drew with macOS
     /// 11's controls (unmeasured) and for the macOS 26 design, whose frame is its alignment rect.
+    ///
+    /// With macOS 11's controls (Xcode 12 to 16, `bigSur`, ``LayoutRule/bigSurBevelButtonInsets``) the bezel is
+    /// 3 points in from either side and from the top, 4 above the bottom.
     static func classicBevelButton(cell: [String: String], bigSur: Bool, rules: LayoutRules) -> LayoutInsets? {
-        guard rules.contains(.classicBevelButtonInsets), !bigSur, cell["bezelStyle"] == "regularSquare",
-            cell["borderStyle"] != nil, cell["type"] != "check", cell["type"] != "radio"
+        guard cell["bezelStyle"] == "regularSquare", cell["borderStyle"] != nil, cell["type"] != "check",
+            cell["type"] != "radio"
         else { return nil }
-        return LayoutInsets(top: 2, left: 2, bottom: 3, right: 2)
+        if bigSur {
+            return rules.contains(.bigSurBevelButtonInsets) ? LayoutInsets(top: 3, left: 3, bottom: 4, right: 3) : nil
+        }
+        return rules.contains(.classicBevelButtonInsets) ? LayoutInsets(top: 2, left: 2, bottom: 3, right: 2) : nil
     }
 
     /// Whether a bordered textured square segmented control reaches its frame's sides

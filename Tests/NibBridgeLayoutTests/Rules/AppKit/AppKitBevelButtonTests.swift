@@ -22,4 +22,21 @@ struct AppKitBevelButtonTests {
             view: "Bv1-Bt-002",
             on: (18, 27, 44, 35), off: (20, 30, 40, 30))
     }
+
+    /// The bordered bevel button of macOS 11's controls (``LayoutRule/bigSurBevelButtonInsets``).
+    ///
+    /// kju's image buttons (tools version 19455) of 35 x 12, pinned 19 points from their view's leading side and 8
+    /// above its bottom, are stored 41 x 19 at (16, 4); unboundbible-mac's (22155) and SDWebImage's (23094) are 7
+    /// points taller than their bezels, 4 of them below.
+    ///
+    /// `AppKitControl/AppKitBevelButtons12.xib` (tools version 20037) holds one 40 x 30 by its constraints, pinned 20
+    /// points from its view's leading side and top.
+    @Test("a bordered bevel button of macOS 11's controls is 6 points wider and 7 taller than its bezel")
+    func bigSurBevelButton() throws {
+        // Without insets the frame is the alignment rect: 40 x 30 at (20, 30).
+        try expectOnlyFrameLost(
+            without: .bigSurBevelButtonInsets, document: "AppKitControl/AppKitBevelButtons12.xib", root: "Bv2-Rt-001",
+            view: "Bv2-Bt-002",
+            on: (17, 26, 46, 37), off: (20, 30, 40, 30))
+    }
 }
