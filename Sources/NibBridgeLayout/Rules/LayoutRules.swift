@@ -818,6 +818,14 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// its bezel; DSFToolbar's (21507) 116 x 23 button 3 points left of and 4 below its bezel's place;
     /// SDWebImage's (23094) 58 x 33 button of height 26, 4 below. Off: the frame is the alignment rect.
     case bigSurBevelButtonInsets
+    /// A bordered pop-up button of the regular square (bevel) style that IB drew with macOS 11's controls (Xcode 12 to
+    /// 16) ends its bezel 4 points above its frame's bottom, as the bevel button of those controls
+    /// (``bigSurBevelButtonInsets``), where earlier ones end it 3 above: kju's (19455) 41 x 19 pop-up sharing its top
+    /// and bottom with a 12-point bevel button is stored at that button's frame, (61, 4); duckduckgo's (22505, 23504)
+    /// 37-point pop-ups pinned 8 below their views' tops and nimble-commander's (23094) 27- and 28-point ones pinned to
+    /// a button's top and bottom or 20 above their view's bottom are stored a point lower and taller than 3 points of
+    /// bottom inset put them. Off: 3 points in from every side, whatever the system.
+    case bigSurBevelPopUpInsets
     /// A regular bordered segmented control of the textured square style that IB drew with macOS 10.15's controls or
     /// earlier reaches its frame's sides, its segments a point below the top of its 25-point frame and 2 above its
     /// bottom (``AppKitControlInsets/drawsClassicTexturedSquareSegments(size:bigSur:rules:)``): arcgis-runtime-samples'

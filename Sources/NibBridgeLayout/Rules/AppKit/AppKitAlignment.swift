@@ -138,7 +138,11 @@ enum AppKitAlignment {
                 // (``LayoutRule/tallClassicPopUpInsets``).
                 return rules.contains(.tallClassicPopUpInsets) && view.frame.height == 26
                     ? insets(2, 2, 3, 3) : insets(1, 2, 3, 3)
-            case "regularSquare" where cell["borderStyle"] != nil: return insets(3, 3, 3, 3)
+            // The bevel pop-up draws the bevel button's bezel: with macOS 11's controls it ends 4 points above the
+            // frame's bottom (``LayoutRule/bigSurBevelPopUpInsets``).
+            case "regularSquare" where cell["borderStyle"] != nil:
+                let bottom = rules.contains(.bigSurBevelPopUpInsets) && drawsBigSur() ? 4.0 : 3.0
+                return insets(3, 3, bottom, 3)
             // Like the round-rect push button, its bezel stops a point above its frame's bottom.
             case "roundedRect": return insets(0, 0, 1, 0)
             default: return .zero
