@@ -164,7 +164,10 @@ extension LayoutSession {
                 alongBoxes[alongBoxes.count - 1].end, .lessThanOrEqual, along.end, onConflict: conflict("fit its views")
             )
             add(alongBoxes[alongBoxes.count - 1].end, .equal, along.end, priority: hugging)
-        } else {
+        } else if !addLoneSpacedView(
+            alongBoxes[0], along: along, isAppKit: isAppKit, distribution: distribution, count: items.count,
+            conflict: conflict)
+        {
             add(alongBoxes[0].start, .equal, along.start, onConflict: conflict("place its first view"))
             add(alongBoxes[alongBoxes.count - 1].end, .equal, along.end, onConflict: conflict("place its last view"))
         }

@@ -589,6 +589,11 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// (250) is widened to its neighbours' size (`StackViewConstraints.swift`); off: equal sizes are required, as in
     /// UIStackView, and the stack breaks them only where they cannot hold.
     case appKitFillEquallyPreference
+    /// The only view an NSStackView of the `equalSpacing` or `equalCentering` distribution arranges keeps its own size
+    /// along the axis and sits in the stack's middle, the slack split before and after it (NSStackView pads these
+    /// distributions' spacing evenly; Rectangle, Mastonaut, toggldesktop, sphinx-mac and Boop store it,
+    /// `AppKitLoneSpacedViews.swift`); off: its edges are on the stack's edges, stretching it, as with two views or more.
+    case appKitLoneSpacedViewsCentred
     /// A regular pop-up button (rounded bezel, bordered) of macOS 10.15's design (documents before Xcode 12, tools
     /// versions below 17000) stored with the older 26-point frame draws the same 21-point bezel as in a 25-point
     /// frame, 2 points below its frame's top instead of 1 (MongoHub's, autopkgr's and cocoa-rest-client's pop-ups
