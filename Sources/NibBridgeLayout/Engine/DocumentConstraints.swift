@@ -202,6 +202,9 @@ extension LayoutSession {
                 left: root.left, top: root.top + root.height - insets.bottom, width: root.width,
                 height: Expression(constant: insets.bottom))
         }
+        if lookup.rules.contains(.topLayoutGuideAsBarsLine) {
+            return ControllerTopLayoutGuides.barsLine(of: root, topInset: insets.top)
+        }
         return LayoutItemBox(
             left: root.left, top: root.top, width: root.width, height: Expression(constant: insets.top))
     }

@@ -98,6 +98,10 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// A view's keyboard layout guide, with no keyboard shown, is the strip below its safe area (its top at the
     /// safe area's bottom, `UIKeyboardLayoutGuide.usesBottomSafeArea`); off: it is taken as the safe area.
     case keyboardGuideAtSafeAreaBottom
+    /// Interface Builder resolves a view controller's `topLayoutGuide` as a line at the bottom of the status and top
+    /// bars: its `top` attribute is its bottom, so a view pinned to the guide's top sits below the bars
+    /// (``ControllerTopLayoutGuides``); off: the guide spans the root's top inset and its `top` is the root's top.
+    case topLayoutGuideAsBarsLine
     /// A navigation bar that prefers large titles (`prefersLargeTitles`) shows its large out-of-line title
     /// above the controllers whose navigation item asks for it (`largeTitleDisplayMode`), as tall as the
     /// document stores the bar; off: every navigation bar is 44 points tall.
