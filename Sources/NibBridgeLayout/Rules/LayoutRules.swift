@@ -64,6 +64,10 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     case inferredNavigationBars
     /// An opaque navigation bar lays the root view out below it (no top inset); off: it is translucent.
     case opaqueBarsBelow
+    /// Before Xcode 7, a controller's root stored below the bars (a positive `y`) at the whole height of the screen or
+    /// size-class canvas was drawn under them: it keeps its top inset (``SimulatedMetrics``'s
+    /// `isFullHeightRootUnderBarsBeforeXcode7`); off: a root stored at a positive `y` has no top inset.
+    case fullHeightRootsUnderBarsBeforeXcode7
     /// A controller whose `edgesForExtendedLayout` leaves out the top edge lays its root view out below a
     /// navigation bar, translucent or not (no top inset); off: only opaque bars do.
     case unextendedTopEdge

@@ -185,7 +185,12 @@ enum SimulatedMetrics {
                 ?? SafeAreaDefaults.insets(for: size, platform: .uiKit, isControllerView: true)
         }
         // Xcode 6 and 7's size-class canvas keeps the simulated status bar.
-        if isBelowSizeClassCanvasStatusBar(frame: frame, controller: parent, in: nib, rules: rules) {
+        // A root of Xcode 6 stored below the bars at the whole height was drawn under them, from the canvas's top.
+        let underBars = isFullHeightRootUnderBarsBeforeXcode7(
+            frame: frame, screen: screen, in: nib, tools: tools, rules: rules)
+        var canvasFrame = frame
+        if underBars { canvasFrame.y = 0 }
+        if isBelowSizeClassCanvasStatusBar(frame: canvasFrame, controller: parent, in: nib, rules: rules) {
             insets.top = sizeClassCanvasStatusBar
         }
         // A controller's element, or for a controller's own xib the view's (which holds its simulated metrics).
@@ -227,7 +232,7 @@ enum SimulatedMetrics {
             insets.bottom = 0
         }
         insets.bottom += bottomBarInset(of: controller, in: nib, rules: rules)
-        if opaqueBelow && frame.y > 0 { insets.top = 0 }
+        if opaqueBelow && frame.y > 0 && !underBars { insets.top = 0 }
         return insets
     }
 
