@@ -68,6 +68,9 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// size-class canvas was drawn under them: it keeps its top inset (``SimulatedMetrics``'s
     /// `isFullHeightRootUnderBarsBeforeXcode7`); off: a root stored at a positive `y` has no top inset.
     case fullHeightRootsUnderBarsBeforeXcode7
+    /// In Xcode 8, a storyboard controller's screen-sized root whose simulated metrics set the status bar to none has
+    /// no status bar (``SimulatedMetrics``'s `hidesStatusBarOnXcode8Screen`); off: the device's status bar.
+    case hiddenStatusBarsXcode8
     /// A controller whose `edgesForExtendedLayout` leaves out the top edge lays its root view out below a
     /// navigation bar, translucent or not (no top inset); off: only opaque bars do.
     case unextendedTopEdge

@@ -195,6 +195,12 @@ enum SimulatedMetrics {
         }
         // A controller's element, or for a controller's own xib the view's (which holds its simulated metrics).
         let controller = nib[parent].name == "objects" ? nib[index] : nib[parent]
+        if hidesStatusBarOnXcode8Screen(
+            frame: frame, screen: screen, controller: nib[parent].name == "objects" ? index : parent, in: nib,
+            tools: tools, rules: rules)
+        {
+            insets.top = 0
+        }
         func child(_ key: String) -> CompiledNib.Element? {
             controller.children.map { nib[$0] }.first { $0.attributes["key"] == key }
         }
