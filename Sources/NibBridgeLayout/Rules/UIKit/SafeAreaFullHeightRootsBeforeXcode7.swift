@@ -1,7 +1,7 @@
 import NibBridgeDocument
 import NibBridgeLoader
 
-/// Controller roots of Xcode 6 stored below the bars at the full height of the screen
+/// Controller roots of Xcode 6 (before Xcode 7) stored below the bars at the full height of the screen
 /// (``LayoutRule/fullHeightRootsUnderBarsBeforeXcode7``).
 ///
 /// A root view that Interface Builder lays out below opaque bars is stored with a positive `y` and shortened by it
