@@ -25,6 +25,10 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// insets its sides by its status bar's height and its bottom by 21 points
     /// (``SimulatedMetrics/landscapePhone(in:screen:bars:tools:)``); off: the portrait screen and its status bar.
     case landscapePhoneSafeArea
+    /// An iPhone canvas in landscape (with ``LayoutRule/landscapePhoneSafeArea``) less than 414 points wide in portrait
+    /// draws a standard navigation bar 32 points tall, as UIKit does in a compact environment
+    /// (``SimulatedMetrics/compactNavigationBarHeight(_:landscapeScreen:rules:)``); off: 44 points as in portrait.
+    case landscapePhoneCompactNavigationBars
     /// Xcode 14 and later show 50 and 48 points of status bar on the 375 × 812 and 414 × 896 iPhones;
     /// off: 44 as before.
     case notchedStatusBarsXcode14

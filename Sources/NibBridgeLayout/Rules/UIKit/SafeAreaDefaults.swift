@@ -142,10 +142,12 @@ enum SimulatedMetrics {
         if rules.contains(.tvOSGuidesBeforeSafeArea) && nib.platform == .appleTV && tools < 13000 { return .zero }
         var known = SafeAreaDefaults.insets(forDevice: device, tools: tools, rules: rules)
         var screen = SafeAreaDefaults.phoneScreens[device]
+        var inLandscape = false
         if rules.contains(.landscapePhoneSafeArea),
             let landscape = landscapePhone(in: nib, screen: screen, bars: known, tools: tools)
         {
             (known, screen) = (landscape.insets, landscape.screen)
+            inLandscape = true
         }
         guard lookup.isControllerView(root) else {
             guard rules.contains(.topLevelXibSafeArea) else { return .zero }
@@ -220,8 +222,10 @@ enum SimulatedMetrics {
             } else if !opaqueBelow || !navigationBar.isOpaque
                 || controller.attributes["extendedLayoutIncludesOpaqueBars"] == "YES"
             {
+                let barHeight = navigationBar.height(rules: rules, onSheet: onSheet)
                 insets.top +=
-                    navigationBar.height(rules: rules, onSheet: onSheet)
+                    (inLandscape
+                        ? compactNavigationBarHeight(barHeight, landscapeScreen: screen, rules: rules) : barHeight)
                     + navigationBar.sheetBarTop(rules: rules, onSheet: onSheet, statusBar: known?.top ?? 0)
             } else {
                 insets.top = 0

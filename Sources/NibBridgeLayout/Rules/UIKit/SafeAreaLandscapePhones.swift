@@ -33,3 +33,28 @@ extension SimulatedMetrics {
         return (insets, LayoutSize(width: screen.height, height: screen.width))
     }
 }
+
+/// The navigation bar of an iPhone canvas held in landscape (``LayoutRule/landscapePhoneCompactNavigationBars``).
+///
+/// UIKit draws a standard navigation bar 32 points tall in a vertically compact environment (every iPhone in
+/// landscape), 44 in portrait; IB's landscape iPhone canvas draws it so. Stored frames of three Big Nerd Ranch
+/// Homepwner/LootLogger storyboards held in landscape put the safe area's top 32 points down, below no status bar:
+/// Sencudra's on the iPhone 8 (tools version 15702: a stack pinned 16 points below it at y 48, a date picker centred
+/// in it at y 122.5), millman82's on the iPhone 8 (14845: a stack pinned 28 points below it at y 60) and mkramar7's
+/// on the iPhone 11 Pro (16096: a stack pinned 8 points below it at y 40); MastersAcademy's GitHubUser storyboard on the
+/// iPhone X too. The iPhones 414 points wide or wider (Plus, Max, XR, 11) are regular in width when held in landscape
+/// and keep the 44-point bar: CypherPoet's StoreSearch storyboard on the iPhone 11 in landscape (14845) pins its table
+/// to the safe area's top at y 44.
+extension SimulatedMetrics {
+    /// The height a landscape iPhone canvas (`landscapeScreen`, as wide as the portrait screen is tall) draws a
+    /// navigation bar of `height` points in portrait: 32 for the standard 44-point bar on an iPhone less than 414
+    /// points wide in portrait, any other bar (a prompt, a large title) or iPhone unchanged.
+    static func compactNavigationBarHeight(
+        _ height: Double, landscapeScreen: LayoutSize?, rules: LayoutRules
+    ) -> Double {
+        guard rules.contains(.landscapePhoneCompactNavigationBars), height == 44,
+            let landscapeScreen, landscapeScreen.height < 414
+        else { return height }
+        return 32
+    }
+}

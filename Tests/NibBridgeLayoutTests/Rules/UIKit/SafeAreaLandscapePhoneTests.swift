@@ -30,4 +30,30 @@ struct SafeAreaLandscapePhoneTests {
         #expect(
             LayoutFixtures.mismatchedIDs(in: file, rules: .all(except: .landscapePhoneSafeArea)) == ["Lsn-Cv-001"])
     }
+
+    /// `SafeAreaLandscapeNavigationBar.storyboard`, tools version 15702 on the iPhone 8 in landscape: a controller
+    /// simulating a navigation bar, with a 100-point form pinned 16 points below the safe area's top, stored at y = 48:
+    /// the landscape bar is 32 points tall (``LayoutRule/landscapePhoneCompactNavigationBars``; Big Nerd Ranch
+    /// Homepwner storyboards of Sencudra, millman82 and mkramar7).
+    @Test("an iPhone in landscape draws a 32-point navigation bar; off, 44")
+    func compactNavigationBar() throws {
+        let file = "SafeAreaLandscapeNavigationBar.storyboard"
+        #expect(LayoutFixtures.mismatchedIDs(in: file, rules: .all).isEmpty)
+        #expect(try LayoutFixtures.simulatedInsets(in: file, root: "Lnb-Rt-001")?.top == 32)
+        let off = LayoutRules.all(except: .landscapePhoneCompactNavigationBars)
+        #expect(LayoutFixtures.mismatchedIDs(in: file, rules: off) == ["Lnb-Bx-001"])
+        let insets = try LayoutFixtures.simulatedInsets(in: file, root: "Lnb-Rt-001")
+        let laid = try LaidOut(file, root: "Lnb-Rt-001", safeAreaInsets: insets)
+        #expect(close(laid.frame("Lnb-Bx-001"), 0, 48, 667, 100))
+    }
+
+    /// `SafeAreaLandscapeRegularNavigationBar.storyboard`, tools version 14845 on the iPhone 11 (414 points wide) in
+    /// landscape, regular in width: its navigation bar stays 44 points tall, the form stored at y = 60 with the rule
+    /// on or off (CypherPoet's StoreSearch storyboard).
+    @Test("a 414-point-wide iPhone in landscape keeps the 44-point navigation bar")
+    func regularWidthNavigationBar() throws {
+        let file = "SafeAreaLandscapeRegularNavigationBar.storyboard"
+        #expect(LayoutFixtures.mismatchedIDs(in: file, rules: .all).isEmpty)
+        #expect(try LayoutFixtures.simulatedInsets(in: file, root: "Lnr-Rt-001")?.top == 44)
+    }
 }
