@@ -883,6 +883,20 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// seaglass' (14490) ones of height 16 and shiphub-cocoa's (13196) of placeholder height 16 are stored 17 tall.
     /// Off: the frame is the alignment rect, as for other buttons of no bezel inset.
     case classicInlineButtonInsets
+    /// The round-rect push button (`type="roundRect"`, `bezelStyle="roundedRect"`) that Xcode 10 and later (tools
+    /// versions 14000 and up, macOS 10.14's SDK on) drew in a frame other than its intrinsic height (19 points regular,
+    /// 17 small, 15 mini) stretches its bezel over the whole frame: its alignment rect is its frame
+    /// (``AppKitControlInsets/mojaveRoundRectButton(cell:size:height:tools:rules:)``). Stored frames of eight projects
+    /// show it: Mos's six (tools version 24127), NetNewsWire's (24506), Sequel-Ace's (24765) and toggl's three 24-point
+    /// ones (17701) are stored exactly as tall as their height constraints; Yomu's (14113, 14313), pinned 20 below and
+    /// 10 above their views' edges, 32 tall on both constraints; safedrive's three 15-point small ones (14313), centred
+    /// on a row, and keyman's 11-point mini one (32700), an arranged view of a stack, where their frames' centres and
+    /// edges put them. Earlier documents keep the bezel's point above the frame's bottom at any height: MongoHub's
+    /// (6751), JSONExport's (11201), macOS-dev-basic's (12121) and jmc's small one (13770) are stored a point taller
+    /// than their height constraints; so do buttons at their intrinsic height in later documents (Cakebrew's, iina's,
+    /// Aerial's and Sequel-Ace's 19-point ones pinned above their views' bottoms). Off: a point of bottom inset at
+    /// every height.
+    case mojaveRoundRectButtonInsets
 
     // MARK: Interface Builder
 

@@ -78,6 +78,11 @@ enum AppKitAlignment {
             {
                 return insets(0, 0, 1, 0)
             }
+            if let roundRect = AppKitControlInsets.mojaveRoundRectButton(
+                cell: cell, size: size, height: view.frame.height, tools: tools, rules: rules)
+            {
+                return roundRect
+            }
             if let inline = AppKitControlInsets.classicInlineButton(cell: cell, bigSur: bigSur, rules: rules) {
                 return inline
             }

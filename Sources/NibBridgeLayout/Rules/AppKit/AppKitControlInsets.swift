@@ -5,9 +5,9 @@ import NibBridgeLoader
 /// (``AppKitAlignment``): the small help button, the small check box without a title, the pop-up button drawn without a
 /// border, macOS 10.15's regular radio button, rounded segmented control and small push button, the small rounded
 /// segmented control, the capacity level indicator, macOS 10.15's small slider, textured square segmented
-/// control and regular help button, the mini push button and macOS 10.15's bordered bevel button. Each is a
-/// ``LayoutRule`` of its own, measured on stored frames whose constraints pin the control to a plain superview or size
-/// it.
+/// control and regular help button, the mini push button, macOS 10.15's bordered bevel button and the stretched
+/// round-rect button of Xcode 10 on. Each is a ``LayoutRule`` of its own, measured on stored frames whose constraints
+/// pin the control to a plain superview or size it.
 enum AppKitControlInsets {
     /// The first tools version of Xcode 10, whose macOS 10.14 SDK drew the regular help button flush with its frame's
     /// top (``LayoutRule/mojaveHelpButtonInsets``).
@@ -214,6 +214,25 @@ enum AppKitControlInsets {
             return LayoutInsets(top: 0, left: 2, bottom: 4, right: 2)
         }
         return LayoutInsets(top: 1, left: 2, bottom: 3, right: 2)
+    }
+
+    /// The insets of a round-rect push button (`bezelStyle="roundedRect"`) that Xcode 10 or later (`tools` 14000 and
+    /// up) drew in a frame other than its intrinsic height (19 points regular, 17 small, 15 mini)
+    /// (``LayoutRule/mojaveRoundRectButtonInsets``): its stretched bezel fills its frame, no insets; nil for other
+    /// buttons, for frames of the intrinsic height (the bezel a point above the frame's bottom) and for earlier
+    /// documents, whose bezel ends a point above the frame's bottom at any height.
+    static func mojaveRoundRectButton(
+        cell: [String: String], size: String, height: Double, tools: Int, rules: LayoutRules
+    ) -> LayoutInsets? {
+        guard rules.contains(.mojaveRoundRectButtonInsets), tools >= mojaveTools, cell["bezelStyle"] == "roundedRect"
+        else { return nil }
+        let intrinsic: Double =
+            switch size {
+            case "small": 17
+            case "mini": 15
+            default: 19
+            }
+        return height == intrinsic ? nil : .zero
     }
 
     /// The insets of a bordered inline button (`bezelStyle="inline"`) that IB drew with macOS 10.15's controls or
