@@ -663,6 +663,15 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// MongoHub's 639 × 25 control sized 22 tall and pinned below its view's top; off: 2 at either side and 1 above
     /// and below, as the other bordered styles.
     case texturedSquareSegmentInsets
+    /// A bordered segmented control of the small square style (`style="smallSquare"`) draws its segments across the
+    /// whole width of its frame, a point below its top and above its bottom, as the small square button does
+    /// (``AppKitControlInsets/smallSquareSegments``): stored frames of five projects pin such a control's frame edges
+    /// where its constraints put its sides: CocoaSplit's (tools versions 14109, 15505; regular and mini) and Stringz's
+    /// (21507) pinned to their views' leading sides at x = 0, one of them also sized 88 wide in an 88-point frame,
+    /// Maria's (11762) sized 63 wide in a 63-point frame and 20 tall in a 22-point one, TorChat's small one (11198) and
+    /// iRASPA's (18122) pinned to their views' leading sides at x = 0. Off: 2 points in from either side, as the other
+    /// bordered styles.
+    case smallSquareSegmentInsets
     /// A bordered pop-up button of the small square (gradient) bezel style draws the small square button's bezel a
     /// point in from its frame's top and bottom, in the macOS 26 design too: MongoHub's 23-point pop-up (6751) sized 21
     /// tall beside its +/- buttons, uPic's two 22-point pop-ups (24127) sized 20 tall in a 20-point stack, Sequel-Ace's

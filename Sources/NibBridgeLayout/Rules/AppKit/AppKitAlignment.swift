@@ -193,6 +193,10 @@ enum AppKitAlignment {
             if AppKitControlInsets.drawsSmallRoundedSegments(style: style ?? cell["style"], size: size, rules: rules) {
                 return AppKitControlInsets.smallRoundedSegments
             }
+            // The small square style reaches its frame's sides (``LayoutRule/smallSquareSegmentInsets``).
+            if rules.contains(.smallSquareSegmentInsets), (style ?? cell["style"]) == "smallSquare" {
+                return AppKitControlInsets.smallSquareSegments
+            }
             return style == "roundRect" || cell["style"] == "roundRect" ? insets(1, 1, 1, 1) : insets(1, 2, 1, 2)
         // The linear slider of the macOS 26 design fills its frame: Xcode 26 documents store it at the size its
         // constraints give its alignment rect (Lunar's, Mos's and Mac Mouse Fix's pinned or sized sliders, 16

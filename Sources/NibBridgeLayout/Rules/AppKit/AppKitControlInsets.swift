@@ -13,6 +13,11 @@ enum AppKitControlInsets {
     /// top (``LayoutRule/mojaveHelpButtonInsets``).
     static let mojaveTools = 14000
 
+    /// The insets of a bordered segmented control of the small square style (``LayoutRule/smallSquareSegmentInsets``):
+    /// its segments reach its frame's sides and sit a point in from its top and bottom, as the small square button's
+    /// bezel.
+    static let smallSquareSegments = LayoutInsets(top: 1, left: 0, bottom: 1, right: 0)
+
     /// The insets of a small help button (``LayoutRule/smallHelpButtonInsets``): its round bezel starts a
     /// point in from the leading side of its 18 × 19 frame and 2 points above its bottom, against the regular
     /// button's 3 and 4; nil for other buttons and frames.
