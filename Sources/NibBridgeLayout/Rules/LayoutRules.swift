@@ -672,6 +672,13 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// iRASPA's (18122) pinned to their views' leading sides at x = 0. Off: 2 points in from either side, as the other
     /// bordered styles.
     case smallSquareSegmentInsets
+    /// A bordered regular button of the textured square bezel style (`bezelStyle="texturedSquare"`) draws its bezel a
+    /// point in from either side of its frame and from its top, 2 above its bottom, as the textured square segmented
+    /// control does (``AppKitControlInsets/texturedSquareButton(cell:size:rules:)``): stored frames of three projects
+    /// show it, each frame a point wider on either side, a point taller above and 2 below than its constraints give:
+    /// DanDanPlayForMac's (tools version 14313) 88 x 33, 102 x 43 and 72 x 25 buttons, fogusbogus' MacApp's (15400)
+    /// 66 x 67 buttons, eduvpn's (21507) 36 x 37 image button. Off: the frame is the alignment rect.
+    case texturedSquareButtonInsets
     /// A bordered pop-up button of the small square (gradient) bezel style draws the small square button's bezel a
     /// point in from its frame's top and bottom, in the macOS 26 design too: MongoHub's 23-point pop-up (6751) sized 21
     /// tall beside its +/- buttons, uPic's two 22-point pop-ups (24127) sized 20 tall in a 20-point stack, Sequel-Ace's

@@ -83,6 +83,9 @@ enum AppKitAlignment {
             {
                 return roundRect
             }
+            if let texturedSquare = AppKitControlInsets.texturedSquareButton(cell: cell, size: size, rules: rules) {
+                return texturedSquare
+            }
             if let inline = AppKitControlInsets.classicInlineButton(cell: cell, bigSur: bigSur, rules: rules) {
                 return inline
             }

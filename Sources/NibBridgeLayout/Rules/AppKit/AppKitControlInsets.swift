@@ -18,6 +18,16 @@ enum AppKitControlInsets {
     /// bezel.
     static let smallSquareSegments = LayoutInsets(top: 1, left: 0, bottom: 1, right: 0)
 
+    /// The insets of a bordered regular button of the textured square bezel style
+    /// (``LayoutRule/texturedSquareButtonInsets``): its bezel a point in from either side and the top of its frame, 2
+    /// above its bottom; nil for other buttons.
+    static func texturedSquareButton(cell: [String: String], size: String, rules: LayoutRules) -> LayoutInsets? {
+        guard rules.contains(.texturedSquareButtonInsets), cell["bezelStyle"] == "texturedSquare",
+            cell["borderStyle"] != nil, size == "regular"
+        else { return nil }
+        return LayoutInsets(top: 1, left: 1, bottom: 2, right: 1)
+    }
+
     /// The insets of a small help button (``LayoutRule/smallHelpButtonInsets``): its round bezel starts a
     /// point in from the leading side of its 18 × 19 frame and 2 points above its bottom, against the regular
     /// button's 3 and 4; nil for other buttons and frames.
