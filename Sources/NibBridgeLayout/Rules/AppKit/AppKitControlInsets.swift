@@ -5,9 +5,10 @@ import NibBridgeLoader
 /// (``AppKitAlignment``): the small help button, the small check box without a title, the pop-up button drawn without a
 /// border, macOS 10.15's regular radio button, rounded segmented control and small push button, the small rounded
 /// segmented control, the capacity level indicator, macOS 10.15's small slider, textured square segmented
-/// control and regular help button, the mini push button, macOS 10.15's bordered bevel button and the stretched
-/// round-rect button of Xcode 10 on. Each is a ``LayoutRule`` of its own, measured on stored frames whose constraints
-/// pin the control to a plain superview or size it.
+/// control and regular help button, the mini push button, macOS 10.15's bordered bevel button, the stretched
+/// round-rect button of Xcode 10 on, the small square segmented control and the textured square button. Each is a
+/// ``LayoutRule`` of its own, measured on stored frames whose constraints pin the control to a plain superview or size
+/// it.
 enum AppKitControlInsets {
     /// The first tools version of Xcode 10, whose macOS 10.14 SDK drew the regular help button flush with its frame's
     /// top (``LayoutRule/mojaveHelpButtonInsets``).
