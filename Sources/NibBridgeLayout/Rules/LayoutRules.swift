@@ -29,8 +29,9 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// draws a standard navigation bar 32 points tall, as UIKit does in a compact environment
     /// (``SimulatedMetrics/compactNavigationBarHeight(_:landscapeScreen:rules:)``); off: 44 points as in portrait.
     case landscapePhoneCompactNavigationBars
-    /// Xcode 14 and later show 50 and 48 points of status bar on the 375 × 812 and 414 × 896 iPhones;
-    /// off: 44 as before.
+    /// Xcode 14.0 and later (from its release, tools version 21225; its betas keep 44) show 50 and 48 points of
+    /// status bar on the 375 × 812 and 414 × 896 iPhones (``SafeAreaDefaults/notchedStatusBarTools``); off: 44 as
+    /// before.
     case notchedStatusBarsXcode14
     /// Xcode 26, and Xcode 16.3 and later (tools version 23600 and up, before: 24000 and up), doubles the status
     /// bar and home indicator of iPhones with a home indicator; off: single.

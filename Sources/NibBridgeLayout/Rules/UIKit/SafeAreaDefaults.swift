@@ -60,8 +60,12 @@ extension SafeAreaDefaults {
     /// - The iPhones with a home button show no status bar from Xcode 11 to 14.0 (tools versions 14800 to 21599:
     ///   openfoodfacts, firebase, IBDecodable, R.swift, element keep safe-area pins or top guides at y = 0; 14490
     ///   and earlier, and 21701 on (KeePassium, element, OnionBrowser; the bound was 22000) store 20 points).
-    /// - The 375 × 812 iPhones show 50 points from Xcode 14 (tools version 21000), the 414 × 896 iPhone 11
-    ///   48 points from Xcode 14 too (Automattic's documents of 17154 to 17701 store 44, VLC's 21701 48).
+    /// - The 375 × 812 iPhones show 50 points from Xcode 14.0's release (tools version 21225,
+    ///   ``notchedStatusBarTools``), the 414 × 896 iPhone 11 48 points from it too (Automattic's documents of 17154 to
+    ///   17701 store 44, mannd's epmobile-ios 21225 and VLC's 21701 48). Xcode 14's betas keep 44: twilio's
+    ///   video app (21208.1, two iPhone 11 sign-in controllers, views 44 + 53 points down) and muun's falcon
+    ///   (21179.7, iPhone 11 and X scanner xibs) store 44, as WordPressAuthenticator's 21179 stores the iPhone 12's
+    ///   pre-iOS 16 44 (``iPhone12StatusBar(tools:rules:)``).
     /// - Xcode 26 (tools versions 24000 to 29999) doubles both insets of the iPhones with a home indicator:
     ///   96 and 68 on the iPhone 11 (IQKeyboardManager, VLC, Home Assistant), 118 and 68 on the iPhone 16
     ///   (VLC), while the iPhones with a home button keep their 20 points. So does tools version 23727 (from
@@ -72,7 +76,7 @@ extension SafeAreaDefaults {
     static func insets(forDevice id: String, tools: Int, rules: LayoutRules = .all) -> LayoutInsets? {
         let hidesClassicStatusBar =
             rules.contains(.classicStatusBarHiddenXcode11to14) && tools >= 14800 && tools < 21600
-        let tallerNotch = rules.contains(.notchedStatusBarsXcode14) && tools >= 21000
+        let tallerNotch = rules.contains(.notchedStatusBarsXcode14) && tools >= notchedStatusBarTools
         var insets: LayoutInsets
         switch id {
         case "retina3_5", "retina4_0", "retina4_7", "retina5_5":

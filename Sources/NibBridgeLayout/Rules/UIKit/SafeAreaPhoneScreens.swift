@@ -47,6 +47,10 @@ extension SafeAreaDefaults {
     /// The first tools version that draws the 47-point status bar (Xcode 14.0 is 21225, its betas below 21200).
     static let iPhone12StatusBarTools = 21200
 
+    /// The first tools version that draws the taller status bars of the 375 × 812 and 414 × 896 iPhones
+    /// (``LayoutRule/notchedStatusBarsXcode14``): Xcode 14.0's release, 21225 (its betas, 21179 and 21208, keep 44).
+    static let notchedStatusBarTools = 21225
+
     /// The status bar's inset on the 390 × 844 and 428 × 926 iPhones in a document of `tools`: 47 points, or 44
     /// before Xcode 14.0 with ``LayoutRule/iPhone12StatusBarsXcode14``.
     static func iPhone12StatusBar(tools: Int, rules: LayoutRules) -> Double {
