@@ -388,6 +388,16 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// them when more of its button and pop-up edge constraints hold with them at its stored frames
     /// (``AppKitHostControls``); off: every Xcode 12 document has macOS 11's controls.
     case xcode12HostSystem
+    /// A label (a text field without border, bezel or background) of a document saved on OS X 10.8 or earlier
+    /// (`systemVersion` below 13, Xcode 4 and 5 running on Mountain Lion) insets its text 3 points from either side
+    /// of its frame, not 2 (``AppKitAlignment/textFieldInsets(cell:nib:rules:)``): IB draws controls with the AppKit
+    /// of the Mac it runs on, and every Auto Layout document of the tuning sets saved on OS X 10.8 stores its labels
+    /// so: Esri's preview-app-osx (4510, 12F37: labels 736 wide by a 730-point width constraint, 329 between sides
+    /// 20 apart in a 366-point view, a point left of their leading constraints), LiveReload (4457, 12F37), MacPaf
+    /// (4510, 12F45) and MaciASL (5056, 12F45), each label a point left of its leading constraint; documents saved
+    /// on OS X 10.9 and later (13A584 on) store 2 (horos, Couch-Slouch, AppPolice, SubEthaEdit, 1,200 width
+    /// constraints of later documents). Off: 2 points at either side, as later systems.
+    case mountainLionLabelInsets
     /// The control designs of Xcode 26 documents (tools versions 24000 to 29999): AppKit buttons, pop-ups,
     /// boxes and segmented controls, and the iOS 26 slider, fill their frames, except the AppKit controls that
     /// keep the earlier design's frame height (IB keeps a frame until the layout is updated); off: the

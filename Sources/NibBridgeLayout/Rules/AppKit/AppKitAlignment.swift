@@ -45,7 +45,7 @@ enum AppKitAlignment {
         }
         switch element {
         case "textField", "secureTextField", "tokenField":
-            return textFieldInsets(cell: cell)
+            return textFieldInsets(cell: cell, nib: lookup.nib(of: view), rules: rules)
         case "button":
             let bigSur = drawsBigSur()
             // The small square bezel keeps its point above and below in the macOS 26 design (NetNewsWire's,

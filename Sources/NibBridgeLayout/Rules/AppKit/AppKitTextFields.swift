@@ -18,12 +18,23 @@ extension AppKitAlignment {
         return drawsFieldBorder(cell)
     }
 
-    /// The alignment rect insets of a text field, secure text field or token field, from its cell's style.
+    /// The alignment rect insets of a text field, secure text field or token field, from its cell's style and the
+    /// system its document (`nib`) was saved on.
     ///
-    /// A label insets its text 2 points from each side of its frame; a bordered field, or one that draws its
-    /// background, fills its frame (measured on the corpus).
-    static func textFieldInsets(cell: [String: String]) -> LayoutInsets {
-        drawsFieldBorder(cell) || cell["drawsBackground"] == "YES" ? .zero : insets(0, 2, 0, 2)
+    /// A label insets its text 2 points from each side of its frame, 3 in a document saved on OS X 10.8 or earlier
+    /// (``LayoutRule/mountainLionLabelInsets``); a bordered field, or one that draws its background, fills its frame
+    /// (measured on the corpus).
+    static func textFieldInsets(cell: [String: String], nib: CompiledNib?, rules: LayoutRules) -> LayoutInsets {
+        if drawsFieldBorder(cell) || cell["drawsBackground"] == "YES" { return .zero }
+        let side = rules.contains(.mountainLionLabelInsets) && nib.map(savedOnMountainLion) == true ? 3.0 : 2.0
+        return insets(0, side, 0, side)
+    }
+
+    /// Whether a document was saved on OS X 10.8 or earlier: its `systemVersion` (the build of the Mac IB ran on,
+    /// `12F37` for OS X 10.8.4) has a major number below 13 (OS X 10.9's builds are `13A…` on).
+    static func savedOnMountainLion(_ nib: CompiledNib) -> Bool {
+        guard let major = Int((nib[0].attributes["systemVersion"] ?? "").prefix { $0.isNumber }) else { return false }
+        return major < 13
     }
 }
 
