@@ -443,6 +443,13 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// aligns the image area inside its bezel, 3 points in from every side of its frame; off: image views have no
     /// insets (their frames are their alignment rects).
     case grayBezelImageViews
+    /// An AppKit image view with the photo frame (`imageFrameStyle="photo"`, NSImageFrameStyle.photo, a thin outline
+    /// and a drop shadow) aligns the image area inside its frame, 3 points in from every side, as the gray bezel does:
+    /// stored frames of three projects show it, each view 3 points outside its constraints at every pinned side:
+    /// ankitbharti1994's MacOS-App-Collection (tools version 14113: two image views pinned 20 from their view's sides,
+    /// stored at x 17 and 446 wide in a 486-point view), AFNetworking (16096: leading 17 stored at x 14) and jmc
+    /// (20037: 36 x 36 cell images sized 30 x 30 at 7, 6). Off: the photo frame has no insets.
+    case photoImageViews
     /// A small AppKit tab view with its tabs on top (`controlSize="small"`) draws its border 3 points below its frame's
     /// top, under its shorter tabs, not 6; off: the regular tab view's insets (6 at the top, 7 at the sides, 10 at the
     /// bottom).

@@ -273,6 +273,9 @@ enum AppKitAlignment {
         // stored 206 x 131, each sized by its own width and height constraints).
         case "imageView" where rules.contains(.grayBezelImageViews) && cell["imageFrameStyle"] == "grayBezel":
             return insets(3, 3, 3, 3)
+        // The photo frame's outline and shadow take the same 3 points (``LayoutRule/photoImageViews``).
+        case "imageView" where rules.contains(.photoImageViews) && cell["imageFrameStyle"] == "photo":
+            return insets(3, 3, 3, 3)
         default: return .zero
         }
     }
