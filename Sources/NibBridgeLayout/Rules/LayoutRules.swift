@@ -289,6 +289,11 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// three projects: SafeExamBrowser, xdripswift, Monal; 406- to 430-point tables of portrait iPhones keep 20);
     /// off: the margins of the table's width (20 points).
     case wideSubviewTableCellMargins
+    /// Xcode 10 (tools versions 14000 to 14799) lays the prototype cells of a storyboard table no wider than 320
+    /// points out with iOS 10's 15-point side margins on a 320-point iPhone's canvas (the 4-inch or 3.5-inch iPhone;
+    /// static cells keep 16) (``ViewTraits/xcode10NarrowPhoneTableMargins(of:in:tableWidth:tools:lookup:)``; three
+    /// projects: Soyou, autohunt-ios_app, Rocket.Chat.iOS); off: the margins of the table's width (16 points).
+    case narrowPhoneTableCellMargins15Xcode10
     /// A UIKit view whose document sets `preservesSuperviewLayoutMargins` takes its superview's margins
     /// where they reach past its own edges (at least its own margins); off: only its own margins.
     case preservedSuperviewMargins

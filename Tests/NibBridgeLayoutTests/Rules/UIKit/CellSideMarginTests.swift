@@ -126,3 +126,23 @@ struct CellWideSubviewTableMarginTests {
                 == ["Cws-Lb-007"])
     }
 }
+
+/// Xcode 10 lays the cells of a storyboard table no wider than 320 points out with iOS 10's 15-point side margins on
+/// the 4-inch or 3.5-inch iPhone's canvas (``LayoutRule/narrowPhoneTableCellMargins15Xcode10``).
+@Suite("Cells of 320-point tables on small iPhones, Xcode 10")
+struct CellNarrowPhoneTableMarginTests {
+
+    @Test("a 320-point table controller's cell on the 4-inch iPhone keeps 15-point side margins")
+    func narrowPhoneTable() throws {
+        // `CellsNarrowPhoneTables10.storyboard`, a document of tools version 14460.31 on the 4-inch iPhone: the label
+        // of the cell is stored 15 points from either side (x = 15, 290 wide) and 11 from the top.
+        #expect(LayoutFixtures.mismatchedIDs(in: "CellsNarrowPhoneTables10.storyboard", rules: .all).isEmpty)
+        let cell = try LaidOut("CellsNarrowPhoneTables10.storyboard", root: "Cnp-Cv-005")
+        #expect(close(cell.frame("Cnp-Lb-006"), 15, 11, 290, 21.5))
+        // Off, the cell gets the system minimum of its table's width, 16 points.
+        #expect(
+            LayoutFixtures.mismatchedIDs(
+                in: "CellsNarrowPhoneTables10.storyboard", rules: .all(except: .narrowPhoneTableCellMargins15Xcode10))
+                == ["Cnp-Lb-006"])
+    }
+}
