@@ -38,14 +38,15 @@ enum AppKitAlignment {
             return symbol
         }
         let size = cell["controlSize"] ?? "regular"
-        let tools = lookup.nib(of: view).map(toolsVersion) ?? 0
+        let nib = lookup.nib(of: view)
+        let tools = nib.map(toolsVersion) ?? 0
         let flatControls = usesMacOS26Design(view, element: element, cell: cell, tools: tools, rules: rules)
         func drawsBigSur() -> Bool {
             known ?? AppKitHostControls.drawsBigSurControls(view, tools: tools, lookup: lookup)
         }
         switch element {
         case "textField", "secureTextField", "tokenField":
-            return textFieldInsets(cell: cell, nib: lookup.nib(of: view), rules: rules)
+            return textFieldInsets(cell: cell, nib: nib, rules: rules)
         case "button":
             let bigSur = drawsBigSur()
             // The small square bezel keeps its point above and below in the macOS 26 design (NetNewsWire's,

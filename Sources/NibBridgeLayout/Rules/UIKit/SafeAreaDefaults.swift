@@ -190,20 +190,20 @@ enum SimulatedMetrics {
                 SafeAreaDefaults.otherPhoneInsets(for: size, of: known, tools: tools, rules: rules)
                 ?? SafeAreaDefaults.insets(for: size, platform: .uiKit, isControllerView: true)
         }
-        // Xcode 6 and 7's size-class canvas keeps the simulated status bar.
         // A root of Xcode 6 stored below the bars at the whole height was drawn under them, from the canvas's top.
         let underBars = isFullHeightRootUnderBarsBeforeXcode7(
             frame: frame, screen: screen, in: nib, tools: tools, rules: rules)
         var canvasFrame = frame
         if underBars { canvasFrame.y = 0 }
+        // Xcode 6 and 7's size-class canvas keeps the simulated status bar.
         if isBelowSizeClassCanvasStatusBar(frame: canvasFrame, controller: parent, in: nib, rules: rules) {
             insets.top = sizeClassCanvasStatusBar
         }
         // A controller's element, or for a controller's own xib the view's (which holds its simulated metrics).
-        let controller = nib[parent].name == "objects" ? nib[index] : nib[parent]
+        let controllerIndex = nib[parent].name == "objects" ? index : parent
+        let controller = nib[controllerIndex]
         if hidesStatusBarOnXcode8Screen(
-            frame: frame, screen: screen, controller: nib[parent].name == "objects" ? index : parent, in: nib,
-            tools: tools, rules: rules)
+            frame: frame, screen: screen, controller: controllerIndex, in: nib, tools: tools, rules: rules)
         {
             insets.top = 0
         }
