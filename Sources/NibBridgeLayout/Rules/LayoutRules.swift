@@ -555,6 +555,12 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// fields by their first baselines in three projects, tools versions 17506 to 32700); off: centred, as a one-line
     /// field's.
     case tallFieldFirstLines
+    /// A titled NSBrowser (`titled="YES"`) aligns its columns below its 22-point title row: IB stores its frame 22
+    /// points above the top its constraints pin (``AppKitBrowserInsets``; LocationSimulator's GPX browser of tools
+    /// version 19529 stored 294 tall in a 272-point view it fills, RxAppKit's NSBrowser example, 21701, 382 tall in a
+    /// 360-point window content view, ankitbharti1994's Browser001, 14113, its top 22 above where its constraints
+    /// place it; the same collection's untitled Browser002 fills its pinned edges); off: it fills its frame.
+    case titledBrowserInsets
 
     // MARK: Containers (AppKit)
 

@@ -28,7 +28,7 @@ enum AppKitAlignment {
             [
                 "textField", "secureTextField", "tokenField", "button", "popUpButton", "comboBox", "box",
                 "segmentedControl", "slider", "switch", "tabView", "colorWell", "stepper", "imageView",
-                "progressIndicator", "datePicker", "levelIndicator",
+                "progressIndicator", "datePicker", "levelIndicator", "browser",
             ].contains(element)
         else { return .zero }
         let cell = lookup.cellAttributes(of: view) ?? [:]
@@ -277,6 +277,7 @@ enum AppKitAlignment {
         // The photo frame's outline and shadow take the same 3 points (``LayoutRule/photoImageViews``).
         case "imageView" where rules.contains(.photoImageViews) && cell["imageFrameStyle"] == "photo":
             return insets(3, 3, 3, 3)
+        case "browser": return AppKitBrowserInsets.insets(of: view, lookup: lookup)
         default: return .zero
         }
     }
