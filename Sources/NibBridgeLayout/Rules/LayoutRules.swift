@@ -662,6 +662,13 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// they keep the primary box's insets (3 at the sides, 4 at the bottom, 2 or none at the top), except a macOS 26
     /// box whose content view fills it entirely.
     case boxesWithoutInsetBorder
+    /// A primary NSBox whose title sits below its top border (`titlePosition="belowTop"`, NSBox.TitlePosition's
+    /// `belowTop`: "Title positioned below the box's top border") draws that border 2 points below its frame's top,
+    /// as a box without a title, and Auto Layout places the border (``AppKitBoxInsets``). Evidence is one project's
+    /// stored frames: Attabench's four borderless boxes of tools version 13189, each stored 6 points taller than its
+    /// constraints give, 2 above their top and 4 below their bottom (no other set holds a constrained box titled below
+    /// its top); off: a titled box's top inset is none, its title on the frame's top edge.
+    case boxTitlesBelowTopBorder
 
     /// An AppKit view shown on its own (a document's top-level view or a view controller's view) in a document
     /// of Xcode 12 to 25 also has the 52-point title bar of ``appKitTitleBarXcode26`` above its safe area: the safe

@@ -4,8 +4,9 @@ import NibBridgeLoader
 /// The alignment rect insets of an NSBox: where Auto Layout places a box is where it draws its border.
 ///
 /// A primary box of macOS 10.5 to 15 draws its rounded border inside its frame, 3 points in from its sides
-/// and 4 from its bottom (2 from its top without a title, its title on the frame's top edge otherwise): IB
-/// stores a primary box pinned 20 points from its superview's leading edge at `x="17"`. A box that draws no
+/// and 4 from its bottom (2 from its top without a title or with one below its top border,
+/// ``LayoutRule/boxTitlesBelowTopBorder``; its title on the frame's top edge otherwise): IB stores a primary box
+/// pinned 20 points from its superview's leading edge at `x="17"`. A box that draws no
 /// border inside its frame has no insets (``LayoutRule/boxesWithoutInsetBorder``):
 /// - a box without a border (`borderType="none"`, NSBorderType's `NSNoBorder`: "No border"), whatever its
 ///   type, that IB drew with macOS 11's controls or later; IB stores its content view filling it (with macOS
@@ -41,8 +42,18 @@ enum AppKitBoxInsets {
                 // The macOS 26 design's box whose content view fills it entirely.
                 return .zero
             }
-            let titled = lookup.attribute("titlePosition", of: view) != "noTitle"
-            return LayoutInsets(top: titled ? 0 : 2, left: 3, bottom: 4, right: 3)
+            return LayoutInsets(top: topInset(of: view, lookup: lookup), left: 3, bottom: 4, right: 3)
+        }
+    }
+
+    /// The top inset of a primary box: 2 points above its border, none when its title lies on the frame's top edge
+    /// (`atTop`, the default, or above it); a title below the top border (``LayoutRule/boxTitlesBelowTopBorder``)
+    /// leaves the border where an untitled box draws it.
+    static func topInset(of view: LiveView, lookup: DocumentLookup) -> Double {
+        switch lookup.attribute("titlePosition", of: view) {
+        case "noTitle": return 2
+        case "belowTop" where lookup.rules.contains(.boxTitlesBelowTopBorder): return 2
+        default: return 0
         }
     }
 

@@ -83,3 +83,35 @@ struct AppKitBoxInsetTests {
         #expect(close(topLevel.frame("B26-Tc-009"), 0, 0, 177, 19))
     }
 }
+
+/// A primary box whose title sits below its top border (``LayoutRule/boxTitlesBelowTopBorder``): NSBox.TitlePosition's
+/// `belowTop` is "Title positioned below the box's top border"; the border of a box titled below it is 2 points under
+/// the frame's top, as an untitled box's.
+///
+/// `AppKitBoxTitlesBelowTop.xib` (tools version 13189, macOS 10.13's controls): in a 300 × 180 view, two borderless
+/// boxes 60 points tall by their constraints, 20 points from the view's sides and each other: the upper one titled
+/// below its top border (its frame 266 × 66 from 2 above its top), the lower one titled at its top (266 × 64 from its
+/// top).
+@Suite("NSBox titles below the top border")
+struct AppKitBoxTitleBelowTopTests {
+    static let file = "AppKitBoxTitlesBelowTop.xib"
+
+    @Test("a box titled below its top border keeps 2 points above its border, one titled at its top none")
+    func belowTop() throws {
+        #expect(LayoutFixtures.mismatchedIDs(in: Self.file, rules: .all).isEmpty)
+        let laid = try LaidOut(Self.file, root: "Btb-Rt-001")
+        #expect(close(laid.frame("Btb-Bx-002"), 17, 96, 266, 66))
+        #expect(close(laid.frame("Btb-Cn-003"), 0, 0, 266, 50))
+        #expect(close(laid.frame("Btb-Bx-005"), 17, 16, 266, 64))
+    }
+
+    @Test("off, the box titled below its top border loses those 2 points, and its content view with it")
+    func withoutTheRule() throws {
+        let rules = LayoutRules.all(except: .boxTitlesBelowTopBorder)
+        #expect(LayoutFixtures.mismatchedIDs(in: Self.file, rules: rules) == ["Btb-Bx-002", "Btb-Cn-003"])
+        var engine = LayoutEngine()
+        engine.rules = rules
+        let off = try LaidOut(Self.file, root: "Btb-Rt-001", engine: engine)
+        #expect(close(off.frame("Btb-Bx-002"), 17, 96, 266, 64))
+    }
+}
