@@ -16,6 +16,11 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// Xcode 11 to 14.0 (tools versions 14800 to 21599) show no status bar on iPads with a home button either
     /// (``SafeAreaDefaults/iPadInsets(forDevice:tools:rules:)``; three projects); off: always 20 points.
     case classicIPadStatusBarHiddenXcode11to14
+    /// Xcode 13.3 and 13.4 (tools versions 20000 to 20999) draw the 20-point status bar on iPads with a home button
+    /// again, as they draw the 24 points on iPads without one (``SafeAreaDefaults/iPadInsets(forDevice:tools:rules:)``;
+    /// semomun, NYPL's SimplyE; Monal and ProtonVPN on rounded iPads); off: no status bar, as
+    /// ``classicIPadStatusBarHiddenXcode11to14``.
+    case classicIPadStatusBarShownXcode13_3
     /// Xcode 11 to 12.4 (tools versions 14800 to 17999) show no status bar on iPads without a home button, which
     /// keep their 20-point home indicator (``SafeAreaDefaults/iPadInsets(forDevice:tools:rules:)``; three
     /// projects); off: always 24 points.

@@ -21,6 +21,21 @@ struct SafeAreaIPadStatusBarTests {
             ])
     }
 
+    /// `SafeAreaIPadClassic13.storyboard`, a document of tools version 20037 (Xcode 13.3) on the 10.5-inch iPad: a
+    /// 50-point header pinned to the safe area's top is stored at y = 20 below the status bar, the content below it
+    /// down to the root's bottom, as in semomun's and NYPL's SimplyE iPad documents of Xcode 13.3.
+    @Test("Xcode 13.3 and 13.4 draw the status bar on an iPad with a home button")
+    func classicIPadXcode13() throws {
+        let file = "SafeAreaIPadClassic13.storyboard"
+        #expect(LayoutFixtures.mismatchedIDs(in: file, rules: .all).isEmpty)
+        #expect(try LayoutFixtures.simulatedInsets(in: file, root: "Ips-Rt-001")?.top == 20)
+        // Off, Xcode 11 to 14.0's hidden status bar moves the header and the content's top up 20 points.
+        #expect(
+            LayoutFixtures.mismatchedIDs(in: file, rules: .all(except: .classicIPadStatusBarShownXcode13_3)) == [
+                "Ips-Cv-001", "Ips-Hd-001",
+            ])
+    }
+
     /// `SafeAreaIPadRounded12.storyboard`, a document of tools version 17701 (Xcode 12.4) on the 12.9-inch iPad
     /// without a home button: a view pinned to the safe area's edges is stored at y = 0 and 20 points short of the
     /// bottom (the home indicator stays), as in ring's, Keyman's and AdGuard's iPad documents of Xcode 11 to 12.4.
