@@ -228,6 +228,12 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// (``SimulatedMetrics/reachesHomeIndicator(width:screen:tools:rules:)``; six projects); off: the whole home
     /// indicator from Xcode 12.5 (``freeformViewsWholeHomeIndicator``) whatever its width.
     case narrowFreeformViewsReachHomeIndicator
+    /// From Xcode 16.3 (tools versions 23600 and up, ``doubledInsetsXcode26``), a freeform view no wider than the
+    /// device's screen that gets the whole home indicator without reaching it keeps the single indicator's 34 points
+    /// at its bottom, while its status bar is doubled
+    /// (``SimulatedMetrics/wholeHomeIndicatorInset(frame:device:screen:tools:rules:)``; STBLESensor, kDrive, pia);
+    /// off: the doubled 68 points, as a full-screen view.
+    case narrowViewsSingleHomeIndicatorXcode26
     /// On an iPhone with a home indicator, the translucent toolbar a controller simulates is 49 points tall, not 44
     /// (``SimulatedMetrics/toolbarHeight(in:rules:)``; four projects); off: 44 points on every iPhone.
     case homeIndicatorToolbars

@@ -166,7 +166,7 @@ enum SimulatedMetrics {
                         || hasMarginsFromUnguidedSafeArea(
                             at: index, in: nib, device: known, tools: tools, rules: rules)),
                 device: known, screen: screen, tools: tools,
-                compactHeightHidesStatusBar: rules.contains(.topLevelCompactHeightNoStatusBar))
+                compactHeightHidesStatusBar: rules.contains(.topLevelCompactHeightNoStatusBar), rules: rules)
         }
         if let known, let screen, frame.width != screen.width || frame.height < screen.height,
             let freeform = freeformControllerInsets(

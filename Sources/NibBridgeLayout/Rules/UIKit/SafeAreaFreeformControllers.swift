@@ -53,8 +53,14 @@ extension SimulatedMetrics {
                 || isCompactControllerBeforeXcode11(
                     frame: frame, device: device, screen: screen, tools: tools, rules: rules))
         let top = belowStatusBar ? 0 : device.top
+        var bottomDevice = device
+        if whole {
+            bottomDevice.bottom = wholeHomeIndicatorInset(
+                frame: frame, device: device, screen: screen, tools: tools, rules: rules)
+        }
         return LayoutInsets(
-            top: top, bottom: homeIndicatorInset(height: frame.height, device: device, screen: screen, whole: whole))
+            top: top,
+            bottom: homeIndicatorInset(height: frame.height, device: bottomDevice, screen: screen, whole: whole))
     }
 
     /// Whether the element at `index` is a storyboard controller whose simulated size is freeform (with
@@ -147,15 +153,20 @@ extension SimulatedMetrics {
     static func topLevelViewInsets(
         frame: IBRect, wholeBottom: Bool = false, isTopLevel: Bool, device: LayoutInsets?, screen: LayoutSize?,
         tools: Int,
-        compactHeightHidesStatusBar: Bool = true
+        compactHeightHidesStatusBar: Bool = true, rules: LayoutRules = .all
     ) -> LayoutInsets {
         guard isTopLevel, let device, let screen else { return .zero }
         if compactHeightHidesStatusBar && isVerticallyCompactBeforeXcode11(height: frame.height, tools: tools) {
             return .zero
         }
+        var bottomDevice = device
+        if wholeBottom {
+            bottomDevice.bottom = wholeHomeIndicatorInset(
+                frame: frame, device: device, screen: screen, tools: tools, rules: rules)
+        }
         return LayoutInsets(
             top: device.top,
-            bottom: homeIndicatorInset(height: frame.height, device: device, screen: screen, whole: wholeBottom))
+            bottom: homeIndicatorInset(height: frame.height, device: bottomDevice, screen: screen, whole: wholeBottom))
     }
 
     /// The home indicator's inset at the bottom of a view of a height laid out from the top-left corner of a
