@@ -25,6 +25,10 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// keep their 20-point home indicator (``SafeAreaDefaults/iPadInsets(forDevice:tools:rules:)``; three
     /// projects); off: always 24 points.
     case roundedIPadStatusBarHiddenXcode11to12
+    /// Xcode 16.3 and later (tools versions 23600 to 29999, as ``LayoutRule/doubledInsetsXcode26``) inset the
+    /// safe area of iPads without a home button 50 points from the bottom, below their 24-point status bar
+    /// (``SafeAreaDefaults/iPadInsets(forDevice:tools:rules:)``; four projects); off: the 20-point home indicator.
+    case tallIPadHomeIndicatorXcode26
     /// An iPhone canvas in landscape (`<device orientation="landscape">`) shows no status bar (UIKit hides it in a
     /// vertically compact environment) and is as wide as the screen is tall; an iPhone with a home indicator
     /// insets its sides by its status bar's height and its bottom by 21 points

@@ -22,6 +22,21 @@
 ///   10.9-inch iPad: content 24 points higher than the status bar would put it). Xcode 13.3 (20037: Monal,
 ///   ProtonVPN) and 14.1 (21507: Pocket Casts) store the 24 points again; no document between 17701 and 20037
 ///   places the bound more closely, Xcode 12.5's 18000 is taken.
+///
+/// From Xcode 16.3 (tools version 23727; the bound 23600 is the one of ``LayoutRule/doubledInsetsXcode26``, which
+/// doubles the iPhones' insets from the same version) an iPad without a home button keeps its 24-point status bar
+/// but insets the safe area's bottom by 50 points (``LayoutRule/tallIPadHomeIndicatorXcode26``). Stored frames of
+/// four projects end views pinned to the safe area's bottom 50 points above the screen's bottom:
+/// - TheCrazyBeautyPOS (23727, 10.9-inch iPad in landscape): a 300 × 746 panel, a divider and an 859 × 746 container
+///   at y = 24 of a 1180 × 820 root, a login scroll view at y = 24, 926 tall in a 1180 × 1000 root, its home
+///   storyboard's panes and tables;
+/// - zotero's share extension (23727, 10.9-inch iPad in portrait): a container view at y = 24, 1106 tall in 1180;
+/// - Nextcloud Talk's call xib (24765, 12.9-inch iPad in landscape): two panes at y = 24, 950 tall in 1024, and
+///   its split placeholder (24127): a stack centred 11.75 above the safe area's centre, 15 points higher than a
+///   20-point inset puts it;
+/// - calliope's ProjectAndSensors storyboard (24412, 12.9-inch iPad in portrait): a scroll view ending at 1316 of
+///   1366.
+/// Xcode 16.2 (23504: SafeExamBrowser's 834 × 1210 main scene, a view 20 + 20 points above the bottom) keeps 20.
 extension SafeAreaDefaults {
     static func iPadInsets(forDevice id: String, tools: Int, rules: LayoutRules) -> LayoutInsets {
         guard id.hasSuffix("rounded") || id == "ipad11" else {
@@ -31,6 +46,7 @@ extension SafeAreaDefaults {
             return LayoutInsets(top: hidden ? 0 : 20)
         }
         let hidden = rules.contains(.roundedIPadStatusBarHiddenXcode11to12) && tools >= 14800 && tools < 18000
-        return LayoutInsets(top: hidden ? 0 : 24, bottom: 20)
+        let tall = rules.contains(.tallIPadHomeIndicatorXcode26) && tools >= 23600 && tools < 30000
+        return LayoutInsets(top: hidden ? 0 : 24, bottom: tall ? 50 : 20)
     }
 }

@@ -52,4 +52,22 @@ struct SafeAreaIPadStatusBarTests {
                 "Ipr-Cv-001"
             ])
     }
+
+    /// `SafeAreaIPadRounded16_3.storyboard`, a document of tools version 23727 (Xcode 16.3) on the 10.9-inch iPad
+    /// without a home button: a view pinned to the safe area's top at y = 24 and, below it, a 50-point button pinned
+    /// to the safe area's bottom, stored 50 points above the screen's bottom (1130 of 1180), as in TheCrazyBeautyPOS's,
+    /// zotero's, Nextcloud Talk's and calliope's iPad documents of Xcode 16.3 and 26.
+    @Test("Xcode 16.3 and later inset an iPad without a home button 50 points from the bottom")
+    func tallHomeIndicator() throws {
+        let file = "SafeAreaIPadRounded16_3.storyboard"
+        #expect(LayoutFixtures.mismatchedIDs(in: file, rules: .all).isEmpty)
+        let insets = try LayoutFixtures.simulatedInsets(in: file, root: "Ipt-Rt-001")
+        #expect(insets?.top == 24)
+        #expect(insets?.bottom == 50)
+        // Off, the 20-point home indicator lets the button down 30 points and the view above it grow.
+        #expect(
+            LayoutFixtures.mismatchedIDs(in: file, rules: .all(except: .tallIPadHomeIndicatorXcode26)) == [
+                "Ipt-Bt-001", "Ipt-Cv-001",
+            ])
+    }
 }
