@@ -150,6 +150,7 @@ extension LayoutSession {
         box.lastBaselineFromBottom = node.traits.appKitBaselines.lastFromBottom
         box.fixedBaseline = node.traits.appKitBaselines.fixed
         if box.font == nil, box.fixedBaseline == nil { box.innerBaselines = stackBaselines(of: node) }
+        box.firstBaselineAtTop = platform == .uiKit && lookup.rules.contains(.uiKitFirstBaselineAtTop)
         return box
     }
 

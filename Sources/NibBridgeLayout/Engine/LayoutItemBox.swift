@@ -36,6 +36,10 @@ struct LayoutItemBox {
     /// The first and last baselines taken from a view inside, when the view has none of its own (an AppKit stack
     /// view's, ``LayoutRule/appKitStackBaselines``).
     var innerBaselines: (first: Expression, last: Expression)?
+    /// Whether a view without a baseline (no text, no fixed or inner baselines) has its first baseline at its top
+    /// edge (a UIKit view, ``LayoutRule/uiKitFirstBaselineAtTop``) rather than at its bottom edge, as its last
+    /// baseline.
+    var firstBaselineAtTop = false
 
     /// The expression of an attribute as IB names it (`leading`, `topMargin`, `centerX`,
     /// `lastBaseline`...), or `nil` for `notAnAttribute` and unknown names. Leading is left and trailing is
@@ -72,7 +76,7 @@ struct LayoutItemBox {
         case "firstBaseline":
             if let innerBaselines { return innerBaselines.first }
             if let fixedBaseline { return top + fixedBaseline }
-            guard let font else { return top + height }
+            guard let font else { return firstBaselineAtTop ? top : top + height }
             if centersText {
                 if let centredBaseline { return top + centredBaseline }
                 return top + height * 0.5 + ((font.ascent + font.descent) / 2 - font.descent)

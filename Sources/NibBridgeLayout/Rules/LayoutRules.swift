@@ -421,6 +421,13 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
 
     /// UIKit sliders and switches have alignment insets (a slider's thumb overhangs its track); off: none.
     case uiKitControlInsets
+    /// A UIKit view without a baseline of its own (no text: a plain view, a cell's content view, an image view) has its
+    /// first baseline at its top edge, its last at its bottom edge, as `UIView.forFirstBaselineLayout` documents ("If
+    /// that view does not have a baseline, Auto Layout uses the view's top edge"); stored frames of five projects
+    /// (SsgSag, safe-ios, stepik, KeePassium, muun). AppKit views keep both at the bottom edge: though
+    /// `NSView.firstBaselineOffsetFromTop` defaults to 0, stored frames of four macOS projects put image views' first
+    /// baselines at their bottom edges. Off: both baselines at the bottom edge, for every view.
+    case uiKitFirstBaselineAtTop
     /// The UIKit segmented control reaches a point below its alignment rect, in documents of every Xcode (stored
     /// frames of nine projects from Xcode 7 to 10, and of three from Xcode 11 on); off: it aligns its frame.
     case segmentedControlBottomInset
