@@ -33,15 +33,37 @@ extension ViewTraits {
         _ own: LayoutInsets, of view: LiveView, platform: LayoutPlatform, lookup: DocumentLookup
     ) -> LayoutInsets {
         guard platform == .uiKit, lookup.rules.contains(.preservedSuperviewMargins),
-            view.elementName != "tableViewCellContentView", let superview = view.superview,
+            view.elementName != "tableViewCellContentView",
             lookup.element(of: view)?.attributes["preservesSuperviewLayoutMargins"] == "YES"
         else { return own }
+        guard let superview = view.superview else { return preservingTableMargins(own, of: view, lookup: lookup) }
         let outer = preservingSuperviewMargins(
             margins(
                 of: superview, platform: platform, isControllerRoot: lookup.isControllerView(superview),
                 rootWidth: superview.frame.width, lookup: lookup),
             of: superview, platform: platform, lookup: lookup)
         return widened(own, to: outer, from: view.frame, in: superview.frame)
+    }
+
+    /// `own` (a table header or footer view's margins) widened to its table's side margins when the table is a
+    /// controller's root view and ``LayoutRule/preservedTableAccessoryMargins`` is on: UIKit adds the view to the
+    /// table, which has the system minimum side margins by its width, while the engine lays it out on its own.
+    static func preservingTableMargins(_ own: LayoutInsets, of view: LiveView, lookup: DocumentLookup)
+        -> LayoutInsets
+    {
+        guard lookup.rules.contains(.preservedTableAccessoryMargins), isTableAccessory(view, lookup: lookup),
+            let (nib, index) = lookup.index(of: view)
+        else { return own }
+        let table = nib[index].parent
+        guard table >= 0, nib[table].name == "tableView", nib[table].attributes["key"] == "view",
+            nib[table].parent >= 0, nib[nib[table].parent].name.hasSuffix("Controller"),
+            let rect = nib.child(of: table, named: "rect", key: "frame"),
+            let width = nib[rect].attributes["width"].flatMap(Double.init)
+        else { return own }
+        let side = systemMinimumSideMargin(width: width, rules: lookup.rules)
+        return widened(
+            own, to: LayoutInsets(top: 0, left: side, bottom: 0, right: side), from: view.frame,
+            in: IBRect(x: 0, y: 0, width: width, height: view.frame.y + view.frame.height))
     }
 
     /// `own` widened on each side to what is left of `outer`, the superview's margins, beyond the distance between
