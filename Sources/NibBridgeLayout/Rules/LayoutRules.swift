@@ -293,6 +293,13 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// (``SimulatedMetrics/shortByStatusBarInsets(frame:screen:device:)``; three projects); off: a sheet, below no
     /// status bar.
     case shortByStatusBarKeepsStatusBar
+    /// From Xcode 14 (tools version 21000), whose sheets are 10 points shorter than the screen, a storyboard
+    /// controller below no navigation bar whose root view is as wide as a notched iPhone's screen and shorter by its
+    /// status bar and 10 points more (the single status bar, before Xcode 26's doubling) is not drawn on a sheet's
+    /// canvas: its safe area keeps that status bar, and the home indicator as far as the root reaches down to it
+    /// (``SimulatedMetrics/statusBarAndSheetGapInsets(frame:screen:device:tools:)``; four projects); off: a sheet's
+    /// canvas, below no status bar.
+    case statusBarAndSheetGapKeepsStatusBar
     /// A storyboard controller below a shown navigation bar whose root view is as wide as the phone's screen and
     /// shorter by exactly the status bar and a standard 44-point bar (the root IB stores below the bars of a full
     /// screen, as for an opaque bar) is not drawn on a sheet's canvas (``sheetCanvasNoStatusBar``): it keeps the

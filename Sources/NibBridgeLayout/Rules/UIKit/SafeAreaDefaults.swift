@@ -243,6 +243,13 @@ enum SimulatedMetrics {
         {
             insets.top = single.top
             insets.bottom = homeIndicatorInset(height: frame.height, device: single, screen: screen, whole: false)
+        } else if onSheet, rules.contains(.statusBarAndSheetGapKeepsStatusBar),
+            navigationBar.map({ $0.isHidden }) ?? true,
+            let known, let screen,
+            let single = statusBarAndSheetGapInsets(frame: frame, screen: screen, device: known, tools: tools)
+        {
+            insets.top = single.top
+            insets.bottom = homeIndicatorInset(height: frame.height, device: single, screen: screen, whole: false)
         }
         // A root above an opaque tab bar ends at its top, clear of the home indicator the bar covers.
         if let screen, frame.height < screen.height, isAboveOpaqueTabBar(controller, in: nib, rules: rules) {
