@@ -20,7 +20,7 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// again, as they draw the 24 points on iPads without one (``SafeAreaDefaults/iPadInsets(forDevice:tools:rules:)``;
     /// semomun, NYPL's SimplyE; Monal and ProtonVPN on rounded iPads); off: no status bar, as
     /// ``classicIPadStatusBarHiddenXcode11to14``.
-    case classicIPadStatusBarShownXcode13_3
+    case classicIPadStatusBarShownXcode13Point3
     /// Xcode 11 to 12.4 (tools versions 14800 to 17999) show no status bar on iPads without a home button, which
     /// keep their 20-point home indicator (``SafeAreaDefaults/iPadInsets(forDevice:tools:rules:)``; three
     /// projects); off: always 24 points.

@@ -11,7 +11,7 @@
 ///   root's bottom and four of its subviews, 20 points shorter under a status bar), seafile's account xib
 ///   (16097.2: a 315 × 400 view stored at y = 0 of a 353 × 383 freeform controller view, 2 points lower under a
 ///   status bar); kharrison's six 9.7-inch iPad documents of those versions are unchanged. Xcode 13.3 and 13.4
-///   (tools versions 20000 to 20999) draw the 20 points again (``LayoutRule/classicIPadStatusBarShownXcode13_3``), as
+///   (tools versions 20000 to 20999) draw the 20 points again (``LayoutRule/classicIPadStatusBarShownXcode13Point3``), as
 ///   they draw the 24 of iPads without a home button (Monal, ProtonVPN below): semomun's 10.5-inch iPad storyboards
 ///   (20037: top bars and scroll views pinned to the safe area's top stored at y = 20) and NYPL's SimplyE login
 ///   header xib (20037, a 309 × 220 freeform view on the 9.7-inch iPad: its header view pinned to the safe area
@@ -40,7 +40,7 @@
 extension SafeAreaDefaults {
     static func iPadInsets(forDevice id: String, tools: Int, rules: LayoutRules) -> LayoutInsets {
         guard id.hasSuffix("rounded") || id == "ipad11" else {
-            let shown = rules.contains(.classicIPadStatusBarShownXcode13_3) && tools >= 20000 && tools < 21000
+            let shown = rules.contains(.classicIPadStatusBarShownXcode13Point3) && tools >= 20000 && tools < 21000
             let hidden =
                 rules.contains(.classicIPadStatusBarHiddenXcode11to14) && tools >= 14800 && tools < 21600 && !shown
             return LayoutInsets(top: hidden ? 0 : 20)

@@ -31,7 +31,7 @@ struct SafeAreaIPadStatusBarTests {
         #expect(try LayoutFixtures.simulatedInsets(in: file, root: "Ips-Rt-001")?.top == 20)
         // Off, Xcode 11 to 14.0's hidden status bar moves the header and the content's top up 20 points.
         #expect(
-            LayoutFixtures.mismatchedIDs(in: file, rules: .all(except: .classicIPadStatusBarShownXcode13_3)) == [
+            LayoutFixtures.mismatchedIDs(in: file, rules: .all(except: .classicIPadStatusBarShownXcode13Point3)) == [
                 "Ips-Cv-001", "Ips-Hd-001",
             ])
     }
