@@ -238,15 +238,8 @@ enum SimulatedMetrics {
                 insets.top = 0
             }
         }
-        if onSheet, rules.contains(.shortByStatusBarKeepsStatusBar), navigationBar.map({ $0.isHidden }) ?? true,
-            let known, let screen, let single = shortByStatusBarInsets(frame: frame, screen: screen, device: known)
-        {
-            insets.top = single.top
-            insets.bottom = homeIndicatorInset(height: frame.height, device: single, screen: screen, whole: false)
-        } else if onSheet, rules.contains(.statusBarAndSheetGapKeepsStatusBar),
-            navigationBar.map({ $0.isHidden }) ?? true,
-            let known, let screen,
-            let single = statusBarAndSheetGapInsets(frame: frame, screen: screen, device: known, tools: tools)
+        if onSheet, navigationBar.map({ $0.isHidden }) ?? true, let known, let screen,
+            let single = statusBarKeptOffSheet(frame: frame, screen: screen, device: known, tools: tools, rules: rules)
         {
             insets.top = single.top
             insets.bottom = homeIndicatorInset(height: frame.height, device: single, screen: screen, whole: false)
