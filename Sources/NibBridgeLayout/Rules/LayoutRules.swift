@@ -235,7 +235,7 @@ package enum LayoutRule: String, CaseIterable, Sendable, Hashable, Comparable {
     /// From Xcode 16.3 (tools versions 23600 and up, ``doubledInsetsXcode26``), a freeform view no wider than the
     /// device's screen that gets the whole home indicator without reaching it keeps the single indicator's 34 points
     /// at its bottom, while its status bar is doubled
-    /// (``SimulatedMetrics/wholeHomeIndicatorInset(frame:device:screen:tools:rules:)``; STBLESensor, kDrive, pia);
+    /// (``SimulatedMetrics/homeIndicatorInset(frame:device:screen:whole:tools:rules:)``; STBLESensor, kDrive, pia);
     /// off: the doubled 68 points, as a full-screen view.
     case narrowViewsSingleHomeIndicatorXcode26
     /// On an iPhone with a home indicator, the translucent toolbar a controller simulates is 49 points tall, not 44

@@ -53,14 +53,10 @@ extension SimulatedMetrics {
                 || isCompactControllerBeforeXcode11(
                     frame: frame, device: device, screen: screen, tools: tools, rules: rules))
         let top = belowStatusBar ? 0 : device.top
-        var bottomDevice = device
-        if whole {
-            bottomDevice.bottom = wholeHomeIndicatorInset(
-                frame: frame, device: device, screen: screen, tools: tools, rules: rules)
-        }
         return LayoutInsets(
             top: top,
-            bottom: homeIndicatorInset(height: frame.height, device: bottomDevice, screen: screen, whole: whole))
+            bottom: homeIndicatorInset(
+                frame: frame, device: device, screen: screen, whole: whole, tools: tools, rules: rules))
     }
 
     /// Whether the element at `index` is a storyboard controller whose simulated size is freeform (with
@@ -92,7 +88,7 @@ extension SimulatedMetrics {
 /// status bar when it is no taller than an iPhone in landscape (414 points): its environment is vertically compact,
 /// and `UIViewController.prefersStatusBarHidden` "returns true if the view controller is in a vertically compact
 /// environment". IB's top-level xib views of those versions show the same boundary
-/// (``topLevelViewInsets(frame:wholeBottom:isTopLevel:device:screen:tools:compactHeightHidesStatusBar:)``).
+/// (``topLevelViewInsets(frame:wholeBottom:isTopLevel:device:screen:tools:compactHeightHidesStatusBar:rules:)``).
 /// Stored frames of Xcode 9.4 to 10.1 documents on the iPhone 8, views pinned to the safe area's or top layout
 /// guide's top:
 /// - LN-Zap's and OctoPod's 320 × 110 today widgets (a stack 10 points down, not 30; a table at the top) and
@@ -153,20 +149,16 @@ extension SimulatedMetrics {
     static func topLevelViewInsets(
         frame: IBRect, wholeBottom: Bool = false, isTopLevel: Bool, device: LayoutInsets?, screen: LayoutSize?,
         tools: Int,
-        compactHeightHidesStatusBar: Bool = true, rules: LayoutRules = .all
+        compactHeightHidesStatusBar: Bool = true, rules: LayoutRules
     ) -> LayoutInsets {
         guard isTopLevel, let device, let screen else { return .zero }
         if compactHeightHidesStatusBar && isVerticallyCompactBeforeXcode11(height: frame.height, tools: tools) {
             return .zero
         }
-        var bottomDevice = device
-        if wholeBottom {
-            bottomDevice.bottom = wholeHomeIndicatorInset(
-                frame: frame, device: device, screen: screen, tools: tools, rules: rules)
-        }
         return LayoutInsets(
             top: device.top,
-            bottom: homeIndicatorInset(height: frame.height, device: bottomDevice, screen: screen, whole: wholeBottom))
+            bottom: homeIndicatorInset(
+                frame: frame, device: device, screen: screen, whole: wholeBottom, tools: tools, rules: rules))
     }
 
     /// The home indicator's inset at the bottom of a view of a height laid out from the top-left corner of a

@@ -20,18 +20,20 @@ import NibBridgeDocument
 /// one that reaches down into the doubled indicator: VLC's 393 × 852 empty-library view (24506), Gladys' 320 × 900
 /// credits controller (24765) and green_ios' 375 × 967 two-factor controller (24128).
 extension SimulatedMetrics {
-    /// The bottom inset of a freeform view of `frame` that gets the device's whole home indicator (`device.bottom`):
-    /// half of it (the single indicator) when the device's insets are doubled (tools versions 23600 to 29999,
-    /// ``LayoutRule/doubledInsetsXcode26``) and the view is no wider than the device's `screen`, or as much more of
-    /// the doubled indicator as the view reaches down to (with ``LayoutRule/narrowViewsSingleHomeIndicatorXcode26``);
-    /// else the whole inset.
-    static func wholeHomeIndicatorInset(
-        frame: IBRect, device: LayoutInsets, screen: LayoutSize, tools: Int, rules: LayoutRules
+    /// The bottom inset of a freeform view of `frame` laid out from the top-left corner of the device's `screen`: as
+    /// much of the device's home indicator (`device.bottom`) as the view reaches down to, or, when it gets the whole
+    /// indicator (`whole`), all of it; with ``LayoutRule/narrowViewsSingleHomeIndicatorXcode26``, only half of the
+    /// doubled one (the single indicator, or as much more of it as the view reaches down to) when the device's insets
+    /// are doubled (tools versions 23600 to 29999, ``LayoutRule/doubledInsetsXcode26``) and the view is no wider
+    /// than the screen.
+    static func homeIndicatorInset(
+        frame: IBRect, device: LayoutInsets, screen: LayoutSize, whole: Bool, tools: Int, rules: LayoutRules
     ) -> Double {
+        let reached = homeIndicatorInset(height: frame.height, device: device, screen: screen, whole: false)
+        guard whole else { return reached }
         guard rules.contains(.narrowViewsSingleHomeIndicatorXcode26), rules.contains(.doubledInsetsXcode26),
             tools >= 23600, tools < 30000, frame.width <= screen.width
         else { return device.bottom }
-        let reached = homeIndicatorInset(height: frame.height, device: device, screen: screen, whole: false)
         return max(device.bottom / 2, reached)
     }
 }
